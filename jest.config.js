@@ -1,0 +1,41 @@
+// Jest in native ESM mode (Nest 12 is ESM-only): see ../shared/STACK.md and docs/testing.md.
+const tsJest = (tsconfig) => ['ts-jest', { useESM: true, isolatedModules: true, tsconfig }];
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src', '<rootDir>/test/unit'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest('tsconfig.json') },
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/api'],
+      testMatch: ['**/*.api-spec.ts'],
+      transform: { '^.+\\.ts$': tsJest('tsconfig.json') },
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 30_000,
+    },
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client/src'],
+      testMatch: ['**/*.test.tsx', '**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest('client/tsconfig.test.json') },
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css)$': 'identity-obj-proxy' },
+      setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentAccess } from '../common/auth/current-access.decorator.js';
+import type { Access } from '../common/auth/permissions.js';
+import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { AccountsService, type AccountView } from './accounts.service.js';
+
+@ApiTags('accounts')
+@Controller('accounts')
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Get(':accountId')
+  @RequireScopes()
+  @ApiOperation({ summary: 'An account with its occupations (own account; any account for a super admin)' })
+  @ApiNotFoundResponse({ description: 'No such account, or another account' })
+  get(@CurrentAccess() access: Access, @Param('accountId') accountId: string): Promise<AccountView> {
+    return this.accounts.get(access, accountId);
+  }
+}

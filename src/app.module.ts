@@ -1,0 +1,54 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { join } from 'node:path';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { DeclaredAccessGuard } from './common/auth/auth.guards.js';
+import { queryLimits } from './common/graphql/limits.js';
+import { EnvelopeInterceptor } from './common/http/envelope.js';
+import { HttpErrorFilter } from './common/http/errors.js';
+import { APP_CONFIG, type AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { FeatureFlagsModule } from './feature-flags/feature-flags.module.js';
+import { HealthModule } from './health/health.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/** Where the code-first schema is written for review (development and tests only). */
+export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
+
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    GraphQLModule.forRootAsync<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        path: '/graphql',
+        autoSchemaFile: config.nodeEnv === 'development' ? SCHEMA_FILE : true,
+        sortSchema: true,
+        playground: false,
+        introspection: config.nodeEnv !== 'production',
+        validationRules: [queryLimits()],
+      }),
+    }),
+    HealthModule,
+    AuthModule,
+    UsersModule,
+    AccountsModule,
+    FeatureFlagsModule,
+    AnalyticsModule,
+    SeedModule,
+  ],
+  providers: [
+    { provide: APP_GUARD, useClass: DeclaredAccessGuard },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+  ],
+})
+export class AppModule {}

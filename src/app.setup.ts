@@ -1,0 +1,79 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ValidationPipe } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { Logger } from 'pino';
+import { validationExceptionFactory } from './common/http/errors.js';
+import { CLIENT_DIST } from './common/http/spa.js';
+
+const REQUEST_ID = 'x-request-id';
+
+/** Fastify options shared by the server and the tests: request ids, proxy trust, body limit. */
+export function fastifyOptions(logger?: Logger): FastifyServerOptions {
+  return {
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    requestIdHeader: REQUEST_ID,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+  };
+}
+
+/** Everything between creating the Nest app and listening; the tests run the same setup. */
+export async function configureApp(app: NestFastifyApplication): Promise<void> {
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, transform: true, exceptionFactory: validationExceptionFactory }),
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID, request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://maps.googleapis.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://maps.googleapis.com'],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Groundcrew API')
+      .setDescription(
+        'REST API of Groundcrew. Successful answers are `{ "data": ... }` (lists add `nextPageKey`); errors are ' +
+          '`{ "statusCode", "message", "errors"? }`. Sign in with `POST /api/auth/sign-in` and send the access token ' +
+          'as `Authorization: Bearer <token>`.',
+      )
+      .setVersion('0.1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+
+  if (existsSync(CLIENT_DIST)) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.includes('/assets/');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentAccess } from '../common/auth/current-access.decorator.js';
+import type { Access } from '../common/auth/permissions.js';
+import { Public, RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { UsersService, type Profile } from '../users/users.service.js';
+import { AuthService, type Session } from './auth.service.js';
+import { RefreshTokenDto, SignInDto } from './dto/sign-in.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('sign-in')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Sign in with e-mail and password; returns an access token and a refresh token' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this e-mail or address' })
+  signIn(@Body() body: SignInDto, @Req() request: FastifyRequest): Promise<Session> {
+    return this.auth.signIn(body.email, body.password, request.ip);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Exchange a refresh token for a new access token and refresh token' })
+  refresh(@Body() body: RefreshTokenDto): Promise<Session> {
+    return this.auth.refresh(body.refreshToken);
+  }
+
+  @Post('sign-out')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'End the session the refresh token belongs to' })
+  async signOut(@Body() body: RefreshTokenDto): Promise<{ signedOut: true }> {
+    await this.auth.signOut(body.refreshToken);
+    return { signedOut: true };
+  }
+
+  @Get('me')
+  @RequireScopes()
+  @ApiOperation({ summary: 'The signed-in user, with account name and division names' })
+  me(@CurrentAccess() access: Access): Promise<Profile> {
+    return this.users.profile(access);
+  }
+}

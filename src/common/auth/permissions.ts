@@ -1,0 +1,40 @@
+/** The super-admin permission: passes every scope check (the spec's `{product}:admin`). */
+export const SUPER_ADMIN = 'groundcrew:admin';
+
+/** Permissions an account administrator may give a user (spec 1 §6). */
+export const ASSIGNABLE_PERMISSIONS = [
+  'general:tracker',
+  'mobile:provisioning',
+  'mobile:user',
+  'mobile:vtrackers',
+  'mobileassets:user',
+  'mobilehome:user',
+  'timecard:admin',
+  'timecard:user',
+  'web:assetcrud',
+  'web:assetmap',
+  'web:invoice',
+  'web:quoting',
+  'web:schedule',
+  'web:settings',
+  'web:usercrud',
+] as const;
+
+export type Permission = (typeof ASSIGNABLE_PERMISSIONS)[number] | typeof SUPER_ADMIN;
+
+export const ALL_PERMISSIONS: readonly Permission[] = [SUPER_ADMIN, ...ASSIGNABLE_PERMISSIONS];
+
+/** What the signed-in caller is: read from the access token by the JWT strategy. */
+export interface Access {
+  userId: string;
+  accountId: string;
+  divisionIds: string[];
+  permissions: string[];
+}
+
+export const isSuperAdmin = (access: Pick<Access, 'permissions'>): boolean => access.permissions.includes(SUPER_ADMIN);
+
+/** True when the caller holds any of the scopes (or is super admin); an empty list means any signed-in user. */
+export function hasAnyScope(access: Pick<Access, 'permissions'>, scopes: readonly string[]): boolean {
+  return scopes.length === 0 || isSuperAdmin(access) || scopes.some((scope) => access.permissions.includes(scope));
+}

@@ -1,0 +1,34 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { map, type Observable } from 'rxjs';
+
+/** A page of a keyset-paginated list; `nextPageKey` is absent on the last page. */
+export class Page<T> {
+  constructor(
+    readonly items: T[],
+    readonly nextPageKey?: string,
+  ) {}
+}
+
+/** Marks a handler result that must be sent as is (files, redirects, already-shaped bodies). */
+export class RawBody<T> {
+  constructor(readonly body: T) {}
+}
+
+export type Envelope<T> = { data: T; nextPageKey?: string };
+
+export function envelope(result: unknown): unknown {
+  if (result instanceof RawBody) return result.body;
+  if (result instanceof Page) {
+    return result.nextPageKey ? { data: result.items, nextPageKey: result.nextPageKey } : { data: result.items };
+  }
+  return { data: result ?? null };
+}
+
+/** Wraps every REST success body as `{ data }` (lists add `nextPageKey`). GraphQL answers are left alone. */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    return next.handle().pipe(map(envelope));
+  }
+}

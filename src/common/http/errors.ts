@@ -1,0 +1,79 @@
+import {
+  BadRequestException,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+  type ValidationError,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSpaNavigation, spaIndex } from './spa.js';
+
+export const ROUTE_NOT_FOUND = 'Route not found.';
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: FieldErrors;
+}
+
+/** A 400 whose message is the first field error and whose `errors` hold every field's messages. */
+export class FieldValidationException extends BadRequestException {
+  constructor(readonly errors: FieldErrors) {
+    super({ message: Object.values(errors)[0]?.[0] ?? 'Invalid input', errors });
+  }
+}
+
+function flatten(errors: ValidationError[], prefix = '', into: FieldErrors = {}): FieldErrors {
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) into[path] = Object.values(error.constraints);
+    if (error.children?.length) flatten(error.children, path, into);
+  }
+  return into;
+}
+
+/** ValidationPipe exceptionFactory: class-validator errors become a FieldValidationException. */
+export const validationExceptionFactory = (errors: ValidationError[]): FieldValidationException =>
+  new FieldValidationException(flatten(errors));
+
+export function errorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return { statusCode, message: response };
+    const { message, errors } = response as { message?: string | string[]; errors?: FieldErrors };
+    const text = Array.isArray(message) ? message[0] : message;
+    return { statusCode, message: text ?? exception.message, ...(errors ? { errors } : {}) };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong. Please try again.' };
+}
+
+/**
+ * Every REST error leaves as `{ statusCode, message, errors? }`; GraphQL errors go to Apollo's formatter.
+ * A request no route matched is a client-side route (answered with the SPA) or "Route not found.".
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): unknown {
+    if (host.getType<string>() === 'graphql') return exception;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    if (!request.routeOptions?.url) {
+      const html = isSpaNavigation(request) ? spaIndex() : null;
+      if (html) return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return reply.status(404).send({ statusCode: 404, message: ROUTE_NOT_FOUND });
+    }
+    const body = errorBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'Unhandled error');
+    }
+    return reply.status(body.statusCode).send(body);
+  }
+}

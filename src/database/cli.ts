@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../config/config.js';
+import { createDataSource, pendingSchemaChanges, runMigrations } from './data-source.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { hasDemoAccount, loadDemoData, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data.js';
+
+/** `migrate` applies migrations, `generate <Name>` writes one from the entities, `seed` loads the demo data. */
+async function main(command: string | undefined, name: string | undefined): Promise<void> {
+  const config = loadConfig();
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, 2);
+  await dataSource.initialize();
+  try {
+    switch (command) {
+      case 'migrate': {
+        const applied = await runMigrations(dataSource);
+        console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'No pending migrations.');
+        break;
+      }
+      case 'generate': {
+        if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error('Usage: generate <PascalCaseName>');
+        await runMigrations(dataSource);
+        const sql = await dataSource.driver.createSchemaBuilder().log();
+        if (!sql.upQueries.length) {
+          console.log('Entities and migrations agree: nothing to generate.');
+          break;
+        }
+        const timestamp = Date.now();
+        const quote = (query: string) => `    await queryRunner.query(${JSON.stringify(query)});`;
+        const file = join(process.cwd(), 'migrations', `${timestamp}-${name}.ts`);
+        writeFileSync(
+          file,
+          [
+            "import type { MigrationInterface, QueryRunner } from 'typeorm';",
+            '',
+            `export class ${name}${timestamp} implements MigrationInterface {`,
+            `  name = '${name}${timestamp}';`,
+            '',
+            '  async up(queryRunner: QueryRunner): Promise<void> {',
+            ...sql.upQueries.map((q) => quote(q.query)),
+            '  }',
+            '',
+            '  async down(queryRunner: QueryRunner): Promise<void> {',
+            ...sql.downQueries.reverse().map((q) => quote(q.query)),
+            '  }',
+            '}',
+            '',
+          ].join('\n'),
+        );
+        console.log(`Wrote ${file}: add it to migrations/index.ts`);
+        break;
+      }
+      case 'check': {
+        await runMigrations(dataSource);
+        const pending = await pendingSchemaChanges(dataSource);
+        if (pending.length) throw new Error(`Entities and migrations disagree:\n${pending.join('\n')}`);
+        console.log('Entities and migrations agree.');
+        break;
+      }
+      case 'seed': {
+        await runMigrations(dataSource);
+        if (await hasDemoAccount(dataSource.manager)) {
+          console.log('The demo account already exists.');
+        } else {
+          await loadDemoData(dataSource.manager);
+          console.log(`Loaded the demo data. Password for all: ${DEMO_PASSWORD}`);
+          for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(28)} ${user.role}`);
+        }
+        break;
+      }
+      default:
+        throw new Error('Usage: cli.js migrate | generate <Name> | check | seed');
+    }
+  } finally {
+    await dataSource.destroy();
+    await embedded?.stop();
+  }
+}
+
+main(process.argv[2], process.argv[3]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

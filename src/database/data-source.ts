@@ -1,0 +1,48 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from '../../migrations/index.js';
+import { ENTITIES } from './entities.js';
+import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    namingStrategy: new SnakeNamingStrategy(),
+    // gen_random_uuid() is built into PostgreSQL 13+: no extension to install.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    poolSize,
+    extra: { connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
+    logging: ['error'],
+  };
+}
+
+export function createDataSource(url: string, poolSize: number): DataSource {
+  return new DataSource(dataSourceOptions(url, poolSize));
+}
+
+/** Applies pending migrations while holding an advisory lock, so several instances can start at once. */
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const LOCK_KEY = 740_326_611; // arbitrary, constant across releases
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** The SQL that would bring the database in line with the entities; empty when migrations and entities agree. */
+export async function pendingSchemaChanges(dataSource: DataSource): Promise<string[]> {
+  const sql = await dataSource.driver.createSchemaBuilder().log();
+  return sql.upQueries.map((query) => query.query);
+}

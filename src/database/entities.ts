@@ -1,0 +1,11 @@
+import { Account } from '../accounts/account.entity.js';
+import { Branch } from '../accounts/branch.entity.js';
+import { Division } from '../accounts/division.entity.js';
+import { Occupation } from '../accounts/occupation.entity.js';
+import { AnalyticsEvent } from '../analytics/analytics-event.entity.js';
+import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { FeatureFlagOverride } from '../feature-flags/feature-flag-override.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** Every entity of the schema; the migrations drift test compares these with `migrations/`. */
+export const ENTITIES = [Account, Division, Branch, Occupation, User, RefreshToken, FeatureFlagOverride, AnalyticsEvent];

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { tenantRepositoryProvider } from '../database/tenant-repository.js';
+import { FeatureFlagOverride } from './feature-flag-override.entity.js';
+import { FeatureFlagsController } from './feature-flags.controller.js';
+import { FeatureFlagsService } from './feature-flags.service.js';
+
+@Module({
+  controllers: [FeatureFlagsController],
+  providers: [tenantRepositoryProvider(FeatureFlagOverride, 'Feature flag override not found.'), FeatureFlagsService],
+  exports: [FeatureFlagsService],
+})
+export class FeatureFlagsModule {}

@@ -1,0 +1,151 @@
+import type { EntityManager } from 'typeorm';
+import { Account } from '../accounts/account.entity.js';
+import { Branch } from '../accounts/branch.entity.js';
+import { Division } from '../accounts/division.entity.js';
+import { Occupation } from '../accounts/occupation.entity.js';
+import { SUPER_ADMIN, type Permission } from '../common/auth/permissions.js';
+import { hashPassword } from '../auth/password.js';
+import { User, type AuthMethod } from '../users/user.entity.js';
+
+export const DEMO_ACCOUNT_NAME = 'Summit Crane & Rigging';
+export const DEMO_PASSWORD = 'Groundcrew!2026';
+
+const MOBILE: Permission[] = ['timecard:user', 'mobilehome:user', 'mobile:user', 'general:tracker'];
+const ALL_WEB: Permission[] = [
+  'web:assetmap',
+  'web:assetcrud',
+  'web:usercrud',
+  'web:schedule',
+  'web:quoting',
+  'web:invoice',
+  'web:settings',
+  'timecard:admin',
+];
+
+interface DemoUser {
+  role: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  authMethod: AuthMethod;
+  permissions: Permission[];
+  occupations: string[];
+  branches: string[];
+}
+
+/** One user per role; the README lists them with the page each lands on. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    role: 'super admin',
+    email: 'superadmin@groundcrew.app',
+    firstName: 'Sam',
+    lastName: 'Carter',
+    phone: '+13035550100',
+    authMethod: 'web',
+    permissions: [SUPER_ADMIN, ...ALL_WEB, ...MOBILE],
+    occupations: [],
+    branches: ['Denver'],
+  },
+  {
+    role: 'office admin',
+    email: 'office@summitcrane.com',
+    firstName: 'Olivia',
+    lastName: 'Grant',
+    phone: '+13035550101',
+    authMethod: 'both',
+    permissions: [...ALL_WEB, ...MOBILE, 'mobile:provisioning', 'mobileassets:user'],
+    occupations: [],
+    branches: ['Denver', 'Salt Lake City', 'Phoenix'],
+  },
+  {
+    role: 'dispatcher',
+    email: 'dispatcher@summitcrane.com',
+    firstName: 'Dan',
+    lastName: 'Reyes',
+    phone: '+13035550102',
+    authMethod: 'both',
+    permissions: ['web:schedule', ...MOBILE],
+    occupations: ['foreman'],
+    branches: ['Denver', 'Salt Lake City'],
+  },
+  {
+    role: 'sales',
+    email: 'sales@summitcrane.com',
+    firstName: 'Sofia',
+    lastName: 'Patel',
+    phone: '+13035550103',
+    authMethod: 'web',
+    permissions: ['web:quoting', 'web:invoice'],
+    occupations: [],
+    branches: ['Denver', 'Phoenix'],
+  },
+  {
+    role: 'forms admin',
+    email: 'forms@summitcrane.com',
+    firstName: 'Frank',
+    lastName: 'Miller',
+    phone: '+13035550104',
+    authMethod: 'web',
+    permissions: ['timecard:admin', ...MOBILE],
+    occupations: [],
+    branches: ['Denver'],
+  },
+  {
+    role: 'field user (mobile only)',
+    email: 'field@summitcrane.com',
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    phone: '+13035550105',
+    authMethod: 'both',
+    permissions: [...MOBILE],
+    occupations: ['crane operator', 'rigger'],
+    branches: ['Denver'],
+  },
+];
+
+const DIVISIONS = ['Crane Services', 'Rigging & Heavy Haul'];
+const BRANCHES = [
+  { name: 'Denver', division: 'Crane Services', address: '4800 Brighton Blvd', city: 'Denver', state: 'CO', postalCode: '80216', phoneNumber: '(303) 555-0110' },
+  { name: 'Salt Lake City', division: 'Crane Services', address: '1950 W 2100 S', city: 'Salt Lake City', state: 'UT', postalCode: '84119', phoneNumber: '(801) 555-0120' },
+  { name: 'Phoenix', division: 'Rigging & Heavy Haul', address: '2702 S 43rd Ave', city: 'Phoenix', state: 'AZ', postalCode: '85009', phoneNumber: '(602) 555-0130' },
+];
+const OCCUPATIONS = ['crane operator', 'rigger', 'signal person', 'driver', 'mechanic', 'foreman'];
+
+export async function hasDemoAccount(manager: EntityManager): Promise<boolean> {
+  return manager.existsBy(Account, { name: DEMO_ACCOUNT_NAME });
+}
+
+/** Loads the demo account with its divisions, branches, occupations and one user per role, in one transaction. */
+export async function loadDemoData(manager: EntityManager): Promise<void> {
+  await manager.transaction(async (tx) => {
+    const account = await tx.save(tx.create(Account, { name: DEMO_ACCOUNT_NAME }));
+    const accountId = account.id;
+    const divisions = new Map<string, Division>();
+    for (const divisionName of DIVISIONS) {
+      divisions.set(divisionName, await tx.save(tx.create(Division, { accountId, divisionName })));
+    }
+    const branches = new Map<string, Branch>();
+    for (const { division, ...branch } of BRANCHES) {
+      const slug = branch.name.toLowerCase().replace(/\s+/g, '');
+      const row = tx.create(Branch, { ...branch, accountId, divisionId: divisions.get(division)!.id, email: `${slug}@summitcrane.com` });
+      branches.set(branch.name, await tx.save(row));
+    }
+    await tx.save(OCCUPATIONS.map((name) => tx.create(Occupation, { accountId, name })));
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const { role: _role, phone, branches: branchNames, ...user } of DEMO_USERS) {
+      const userBranches = branchNames.map((name) => branches.get(name)!);
+      const divisionIds = [...new Set(userBranches.map((branch) => branch.divisionId!))];
+      await tx.save(
+        tx.create(User, {
+          ...user,
+          accountId,
+          phoneNumber: phone,
+          branchIds: userBranches.map((branch) => branch.id),
+          divisionIds,
+          passwordHash,
+        }),
+      );
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import type { User } from './user.entity.js';
+
+/** The user as the API shows it (spec 1 §3 "User (read)"). */
+export interface UserView {
+  id: string;
+  accountId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  phone_number: string | null;
+  authMethod: User['authMethod'];
+  permissions: string[];
+  branchIds: string[];
+  divisionIds: string[];
+  occupations: string[];
+  disabled: boolean;
+  veteran: boolean | null;
+  loginId: string;
+  picture: string | null;
+}
+
+export function toUserView(user: User): UserView {
+  return {
+    id: user.id,
+    accountId: user.accountId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    phone_number: user.phoneNumber,
+    authMethod: user.authMethod,
+    permissions: user.permissions,
+    branchIds: user.branchIds,
+    divisionIds: user.divisionIds,
+    occupations: user.occupations,
+    disabled: user.disabled,
+    veteran: user.veteran,
+    loginId: user.loginId,
+    picture: user.picture,
+  };
+}
