@@ -1,5 +1,5 @@
 // Jest in native ESM mode (Nest 12 is ESM-only): see ../shared/STACK.md and docs/testing.md.
-const tsJest = (tsconfig) => ['ts-jest', { useESM: true, isolatedModules: true, tsconfig }];
+const tsJest = (tsconfig) => ['ts-jest', { useESM: true, tsconfig }];
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -23,8 +23,8 @@ export default {
       roots: ['<rootDir>/test/api'],
       testMatch: ['**/*.api-spec.ts'],
       transform: { '^.+\\.ts$': tsJest('tsconfig.json') },
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
       testTimeout: 30_000,
     },
     {

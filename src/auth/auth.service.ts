@@ -32,20 +32,28 @@ const sha256 = (value: string): string => createHash('sha256').update(value).dig
 
 @Injectable()
 export class AuthService {
-  private readonly limiter: SignInLimiter;
+  /** Failed attempts per e-mail, and (ten times looser, for offices behind one address) per client address. */
+  private readonly limiters: { byEmail: SignInLimiter; byAddress: SignInLimiter };
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.limiter = new SignInLimiter(config.signInMaxAttempts, config.signInWindowSeconds * 1000);
+    const windowMs = config.signInWindowSeconds * 1000;
+    this.limiters = {
+      byEmail: new SignInLimiter(config.signInMaxAttempts, windowMs),
+      byAddress: new SignInLimiter(config.signInMaxAttempts * 10, windowMs),
+    };
   }
 
   async signIn(email: string, password: string, clientAddress: string): Promise<Session> {
     const normalized = email.trim().toLowerCase();
-    const keys = [`email:${normalized}`, `ip:${clientAddress}`];
-    const wait = Math.max(...keys.map((key) => this.limiter.retryAfter(key)));
+    const attempts: [SignInLimiter, string][] = [
+      [this.limiters.byEmail, normalized],
+      [this.limiters.byAddress, clientAddress],
+    ];
+    const wait = Math.max(...attempts.map(([limiter, key]) => limiter.retryAfter(key)));
     if (wait > 0) {
       throw new HttpException({ message: TOO_MANY_ATTEMPTS, retryAfter: wait }, HttpStatus.TOO_MANY_REQUESTS);
     }
@@ -57,10 +65,10 @@ export class AuthService {
       .getOne();
     const valid = await verifyPassword(password, user?.passwordHash);
     if (!user || !valid || user.disabled) {
-      keys.forEach((key) => this.limiter.fail(key));
+      attempts.forEach(([limiter, key]) => limiter.fail(key));
       throw new UnauthorizedException(user?.disabled && valid ? 'This account has been deactivated.' : SIGN_IN_FAILED);
     }
-    keys.forEach((key) => this.limiter.succeed(key));
+    attempts.forEach(([limiter, key]) => limiter.succeed(key));
     return this.dataSource.transaction((manager) => this.issue(manager, user, crypto.randomUUID()));
   }
 
