@@ -45,11 +45,13 @@ export class TenantRepository<T extends TenantRow> {
   }
 
   find(accountId: string, options: Omit<FindManyOptions<T>, 'where'> & { where?: FindOptionsWhere<T> } = {}): Promise<T[]> {
-    return this.repository.find({ ...options, where: this.scoped(accountId, options.where) });
+    const where = this.scoped(accountId, options.where);
+    return this.repository.find({ ...options, where });
   }
 
   findOne(accountId: string, where: FindOptionsWhere<T>): Promise<T | null> {
-    return this.repository.findOne({ where: this.scoped(accountId, where) });
+    const scoped = this.scoped(accountId, where);
+    return this.repository.findOne({ where: scoped });
   }
 
   /** The record with this id in this account, or 404. */

@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Generated, Index } from 'typeorm';
 import { TenantEntity } from '../database/tenant-columns.js';
 
 export type AuthMethod = 'mobile' | 'web' | 'both';
@@ -43,7 +43,8 @@ export class User extends TenantEntity {
   veteran: boolean | null;
 
   /** The id the login provider (this server's own sign-in) knows the user by. */
-  @Column('uuid', { default: () => 'gen_random_uuid()' })
+  @Column('uuid')
+  @Generated('uuid')
   loginId: string;
 
   @Column('text', { nullable: true })
