@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { findChromium, isExecutable } from './chromium-path.mjs';
 
 const INSTRUCTION =
-  'Chromium is required for the browser tests: install Debian\'s chromium (apt-get install chromium) or set CHROME_PATH';
+  "Chromium is required for the browser tests: install Debian's chromium (apt-get install chromium) or set CHROME_PATH";
 
 function report(path) {
   console.log(`Chromium: ${path}`);
@@ -51,7 +51,7 @@ if (prefix === null || !hasAptGet()) {
   process.exit(1);
 }
 
-console.log('Chromium not found: installing Debian\'s chromium with apt-get.');
+console.log("Chromium not found: installing Debian's chromium with apt-get.");
 const installed =
   run(prefix, ['apt-get', 'update']) &&
   run(prefix, ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation']);

@@ -44,12 +44,12 @@ export class TenantRepository<T extends TenantRow> {
     return { ...where, accountId } as FindOptionsWhere<T>;
   }
 
-  find(accountId: string, options: Omit<FindManyOptions<T>, 'where'> & { where?: FindOptionsWhere<T> } = {}): Promise<T[]> {
+  async find(accountId: string, options: Omit<FindManyOptions<T>, 'where'> & { where?: FindOptionsWhere<T> } = {}): Promise<T[]> {
     const where = this.scoped(accountId, options.where);
     return this.repository.find({ ...options, where });
   }
 
-  findOne(accountId: string, where: FindOptionsWhere<T>): Promise<T | null> {
+  async findOne(accountId: string, where: FindOptionsWhere<T>): Promise<T | null> {
     const scoped = this.scoped(accountId, where);
     return this.repository.findOne({ where: scoped });
   }
