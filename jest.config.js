@@ -2,7 +2,12 @@
 const tsJest = (tsconfig) => ['ts-jest', { useESM: true, tsconfig }];
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // @fastify/static (CommonJS) requires the ESM-only content-disposition 3, which Node 20 loads natively
+    // but Jest cannot: tests get the CommonJS build of the same library (1.x, same API).
+    '^content-disposition$': 'content-disposition-cjs',
+  },
 };
 
 /** @type {import('jest').Config} */
@@ -12,7 +17,7 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src', '<rootDir>/test/unit'],
+      roots: ['<rootDir>/src'],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.ts$': tsJest('tsconfig.json') },
     },

@@ -72,7 +72,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
       index: false,
       setHeaders: (reply, path) => {
         const hashed = path.includes('/assets/');
-        reply.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
