@@ -5,7 +5,9 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -34,7 +34,8 @@ describe('loadConfig', () => {
   });
 
   it('lists every problem at once', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', MIGRATIONS_RUN: 'maybe', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'a@b.co' });
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', MIGRATIONS_RUN: 'maybe', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'a@b.co' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

@@ -6,8 +6,16 @@ import { createDataSource, pendingSchemaChanges, runMigrations } from './data-so
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { hasDemoAccount, loadDemoData, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data.js';
 
-/** `migrate` applies migrations, `generate <Name>` writes one from the entities, `seed` loads the demo data. */
+const COMMANDS = ['migrate', 'generate', 'check', 'seed'] as const;
+type Command = (typeof COMMANDS)[number];
+const isCommand = (value: string | undefined): value is Command => COMMANDS.includes(value as Command);
+
+/**
+ * `migrate` applies migrations, `generate <Name>` writes one from the entities, `check` fails when entities and
+ * migrations disagree, `seed` loads the demo data.
+ */
 async function main(command: string | undefined, name: string | undefined): Promise<void> {
+  if (!isCommand(command)) throw new Error(`Usage: cli.js ${COMMANDS.join(' | ')} [Name]`);
   const config = loadConfig();
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
   const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, 2);
@@ -70,8 +78,6 @@ async function main(command: string | undefined, name: string | undefined): Prom
         }
         break;
       }
-      default:
-        throw new Error('Usage: cli.js migrate | generate <Name> | check | seed');
     }
   } finally {
     await dataSource.destroy();

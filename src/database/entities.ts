@@ -8,4 +8,13 @@ import { FeatureFlagOverride } from '../feature-flags/feature-flag-override.enti
 import { User } from '../users/user.entity.js';
 
 /** Every entity of the schema; the migrations drift test compares these with `migrations/`. */
-export const ENTITIES = [Account, Division, Branch, Occupation, User, RefreshToken, FeatureFlagOverride, AnalyticsEvent];
+export const ENTITIES = [
+  Account,
+  Division,
+  Branch,
+  Occupation,
+  User,
+  RefreshToken,
+  FeatureFlagOverride,
+  AnalyticsEvent,
+];

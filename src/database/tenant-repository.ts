@@ -41,10 +41,13 @@ export class TenantRepository<T extends TenantRow> {
 
   private scoped(accountId: string, where: FindOptionsWhere<T> = {}): FindOptionsWhere<T> {
     assertAccountId(accountId);
-    return { ...where, accountId } as FindOptionsWhere<T>;
+    return { ...where, accountId };
   }
 
-  async find(accountId: string, options: Omit<FindManyOptions<T>, 'where'> & { where?: FindOptionsWhere<T> } = {}): Promise<T[]> {
+  async find(
+    accountId: string,
+    options: Omit<FindManyOptions<T>, 'where'> & { where?: FindOptionsWhere<T> } = {},
+  ): Promise<T[]> {
     const where = this.scoped(accountId, options.where);
     return this.repository.find({ ...options, where });
   }
@@ -68,7 +71,7 @@ export class TenantRepository<T extends TenantRow> {
 
   async update(accountId: string, id: string, patch: DeepPartial<T>): Promise<T> {
     const row = await this.get(accountId, id);
-    return this.repository.save(this.repository.merge(row, { ...patch, id, accountId } as DeepPartial<T>));
+    return this.repository.save(this.repository.merge(row, { ...patch, id, accountId }));
   }
 
   async delete(accountId: string, id: string): Promise<void> {
@@ -89,7 +92,10 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 const token = (target: EntityClass<unknown>): string => `TenantRepository<${target.name}>`;
 
 /** Registers a TenantRepository for an entity; inject it with @InjectTenantRepository(Entity). */
-export function tenantRepositoryProvider<T extends TenantRow>(target: EntityClass<T>, notFoundMessage: string): Provider {
+export function tenantRepositoryProvider<T extends TenantRow>(
+  target: EntityClass<T>,
+  notFoundMessage: string,
+): Provider {
   return {
     provide: token(target),
     inject: [DataSource],

@@ -106,9 +106,33 @@ export const DEMO_USERS: DemoUser[] = [
 
 const DIVISIONS = ['Crane Services', 'Rigging & Heavy Haul'];
 const BRANCHES = [
-  { name: 'Denver', division: 'Crane Services', address: '4800 Brighton Blvd', city: 'Denver', state: 'CO', postalCode: '80216', phoneNumber: '(303) 555-0110' },
-  { name: 'Salt Lake City', division: 'Crane Services', address: '1950 W 2100 S', city: 'Salt Lake City', state: 'UT', postalCode: '84119', phoneNumber: '(801) 555-0120' },
-  { name: 'Phoenix', division: 'Rigging & Heavy Haul', address: '2702 S 43rd Ave', city: 'Phoenix', state: 'AZ', postalCode: '85009', phoneNumber: '(602) 555-0130' },
+  {
+    name: 'Denver',
+    division: 'Crane Services',
+    address: '4800 Brighton Blvd',
+    city: 'Denver',
+    state: 'CO',
+    postalCode: '80216',
+    phoneNumber: '(303) 555-0110',
+  },
+  {
+    name: 'Salt Lake City',
+    division: 'Crane Services',
+    address: '1950 W 2100 S',
+    city: 'Salt Lake City',
+    state: 'UT',
+    postalCode: '84119',
+    phoneNumber: '(801) 555-0120',
+  },
+  {
+    name: 'Phoenix',
+    division: 'Rigging & Heavy Haul',
+    address: '2702 S 43rd Ave',
+    city: 'Phoenix',
+    state: 'AZ',
+    postalCode: '85009',
+    phoneNumber: '(602) 555-0130',
+  },
 ];
 const OCCUPATIONS = ['crane operator', 'rigger', 'signal person', 'driver', 'mechanic', 'foreman'];
 
@@ -128,7 +152,12 @@ export async function loadDemoData(manager: EntityManager): Promise<void> {
     const branches = new Map<string, Branch>();
     for (const { division, ...branch } of BRANCHES) {
       const slug = branch.name.toLowerCase().replace(/\s+/g, '');
-      const row = tx.create(Branch, { ...branch, accountId, divisionId: divisions.get(division)!.id, email: `${slug}@summitcrane.com` });
+      const row = tx.create(Branch, {
+        ...branch,
+        accountId,
+        divisionId: divisions.get(division)!.id,
+        email: `${slug}@summitcrane.com`,
+      });
       branches.set(branch.name, await tx.save(row));
     }
     await tx.save(OCCUPATIONS.map((name) => tx.create(Occupation, { accountId, name })));

@@ -12,8 +12,7 @@ describe('auth', () => {
   });
   afterAll(() => ctx.close());
 
-  const signIn = (email: string, password: string) =>
-    ctx.http().post('/api/auth/sign-in').send({ email, password });
+  const signIn = (email: string, password: string) => ctx.http().post('/api/auth/sign-in').send({ email, password });
   const refresh = (refreshToken: string) => ctx.http().post('/api/auth/refresh').send({ refreshToken });
 
   describe('sign-in', () => {
@@ -170,10 +169,15 @@ describe('auth', () => {
     it('returns the own account with its occupations', async () => {
       const { user, token } = await ctx.newUser();
       const response = await ctx.http().get(`/api/accounts/${user.accountId}`).set(bearer(token)).expect(200);
-      expect(response.body.data).toEqual({ id: user.accountId, account_name: expect.any(String), logo: null, occupations: [] });
+      expect(response.body.data).toEqual({
+        id: user.accountId,
+        account_name: expect.any(String),
+        logo: null,
+        occupations: [],
+      });
     });
 
-    it("hides another account like a missing one, unless the caller is super admin", async () => {
+    it('hides another account like a missing one, unless the caller is super admin', async () => {
       await expectCrossAccountNotFound(ctx, {
         method: 'get',
         path: ({ account }) => `/api/accounts/${account.id}`,

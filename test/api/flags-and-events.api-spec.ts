@@ -48,7 +48,8 @@ describe('analytics events', () => {
   });
   afterAll(() => ctx.close());
 
-  const stored = (userId: string) => ctx.dataSource.getRepository(AnalyticsEvent).find({ where: { userId }, order: { name: 'ASC' } });
+  const stored = (userId: string) =>
+    ctx.dataSource.getRepository(AnalyticsEvent).find({ where: { userId }, order: { name: 'ASC' } });
 
   it('stores a batch with user, account, properties and time', async () => {
     const { user, token } = await ctx.newUser();
@@ -88,6 +89,10 @@ describe('analytics events', () => {
   });
 
   it('needs a signed-in user', async () => {
-    await ctx.http().post('/api/events').send({ events: [{ name: 'login' }] }).expect(401);
+    await ctx
+      .http()
+      .post('/api/events')
+      .send({ events: [{ name: 'login' }] })
+      .expect(401);
   });
 });

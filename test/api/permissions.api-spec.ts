@@ -8,6 +8,8 @@ import { TestContext } from '../support/test-app.js';
 const RESOLVER_TYPE = 'graphql:resolver_type';
 const RESOLVER_NAME = 'graphql:resolver_name';
 
+type Handler = (...args: never[]) => unknown;
+
 /**
  * Every REST route and GraphQL operation with the access it declares. The snapshot is reviewed as a
  * permission change: update it (`--updateSnapshot`) only when the change is meant.
@@ -15,19 +17,19 @@ const RESOLVER_NAME = 'graphql:resolver_name';
 function declarations(ctx: TestContext): string[] {
   const reflector = ctx.app.get(Reflector);
   const lines: string[] = [];
-  const describeAccess = (handler: object, owner: object): string => {
-    if (reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [handler, owner])) return 'public';
+  const describeAccess = (handler: Handler, owner: Handler): string => {
+    if (reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, [handler, owner])) return 'public';
     const scopes = reflector.getAllAndOverride<string[] | undefined>(SCOPES_KEY, [handler, owner]);
     if (scopes === undefined) return 'UNDECLARED';
     return scopes.length ? `any of: ${scopes.join(', ')}` : 'any signed-in user';
   };
   for (const module of ctx.app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as { prototype: Record<string, unknown> } | null;
+      const controller = wrapper.metatype as (Handler & { prototype: Record<string, Handler> }) | null;
       if (!controller) continue;
       const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = controller.prototype[name] as object;
+        const handler = controller.prototype[name];
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined || name === 'constructor') continue;
         const path = ['/api', base, String(Reflect.getMetadata(PATH_METADATA, handler))]
@@ -38,10 +40,10 @@ function declarations(ctx: TestContext): string[] {
       }
     }
     for (const wrapper of module.providers.values()) {
-      const provider = wrapper.metatype as { prototype?: Record<string, unknown> } | null;
+      const provider = wrapper.metatype as (Handler & { prototype?: Record<string, Handler> }) | null;
       if (!provider?.prototype || Reflect.getMetadata(RESOLVER_TYPE, provider) === undefined) continue;
       for (const name of Object.getOwnPropertyNames(provider.prototype)) {
-        const handler = provider.prototype[name] as object;
+        const handler = provider.prototype[name];
         const type = Reflect.getMetadata(RESOLVER_TYPE, handler) as string | undefined;
         if (!['Query', 'Mutation', 'Subscription'].includes(type ?? '')) continue;
         const field = (Reflect.getMetadata(RESOLVER_NAME, handler) as string | undefined) ?? name;

@@ -14,7 +14,9 @@ describe('platform', () => {
 
   it('reports health with the database status', async () => {
     const response = await ctx.http().get('/api/health').expect(200);
-    expect(response.body).toEqual({ data: { status: 'ok', database: { status: 'up', latencyMs: expect.any(Number) } } });
+    expect(response.body).toEqual({
+      data: { status: 'ok', database: { status: 'up', latencyMs: expect.any(Number) } },
+    });
   });
 
   it('sends security headers and a request id, echoing one the caller chose', async () => {

@@ -3,7 +3,13 @@ import { Account } from '../../src/accounts/account.entity.js';
 import { Branch } from '../../src/accounts/branch.entity.js';
 import { Division } from '../../src/accounts/division.entity.js';
 import { Occupation } from '../../src/accounts/occupation.entity.js';
-import { DEMO_ACCOUNT_NAME, DEMO_PASSWORD, DEMO_USERS, hasDemoAccount, loadDemoData } from '../../src/seed/demo-data.js';
+import {
+  DEMO_ACCOUNT_NAME,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  hasDemoAccount,
+  loadDemoData,
+} from '../../src/seed/demo-data.js';
 import { ensureFirstAdmin } from '../../src/seed/first-admin.js';
 import { User } from '../../src/users/user.entity.js';
 import { bearer, TestContext } from '../support/test-app.js';
@@ -34,9 +40,14 @@ describe('first user and demo data', () => {
     const accountId = account.id;
     expect(await manager.countBy(Division, { accountId })).toBe(2);
     expect(await manager.countBy(Branch, { accountId })).toBe(3);
-    expect((await manager.findBy(Occupation, { accountId })).map((o) => o.name).sort()).toEqual(
-      ['crane operator', 'driver', 'foreman', 'mechanic', 'rigger', 'signal person'],
-    );
+    expect((await manager.findBy(Occupation, { accountId })).map((o) => o.name).sort()).toEqual([
+      'crane operator',
+      'driver',
+      'foreman',
+      'mechanic',
+      'rigger',
+      'signal person',
+    ]);
     const users = await manager.findBy(User, { accountId });
     expect(users.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
     for (const demo of DEMO_USERS) {

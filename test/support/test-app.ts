@@ -98,12 +98,15 @@ export class TestContext {
         passwordHash: await passwordHash,
       }),
     );
-    const token = await this.jwt.signAsync({
-      sub: user.id,
-      accountId: user.accountId,
-      divisionIds: user.divisionIds,
-      permissions: user.permissions,
-    }, { expiresIn: 900 });
+    const token = await this.jwt.signAsync(
+      {
+        sub: user.id,
+        accountId: user.accountId,
+        divisionIds: user.divisionIds,
+        permissions: user.permissions,
+      },
+      { expiresIn: 900 },
+    );
     return { user, email, password: TEST_PASSWORD, token };
   }
 }

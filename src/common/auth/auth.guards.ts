@@ -19,7 +19,8 @@ export class ScopeGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const scopes = this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, [context.getHandler(), context.getClass()]) ?? [];
+    const scopes =
+      this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, [context.getHandler(), context.getClass()]) ?? [];
     const access = requestOf(context).user;
     if (!access || !hasAnyScope(access, scopes)) {
       throw new ForbiddenException('You do not have permission to do this.');

@@ -67,7 +67,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     if (!request.routeOptions?.url) {
       const html = isSpaNavigation(request) ? spaIndex() : null;
-      if (html) return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      if (html)
+        return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       return reply.status(404).send({ statusCode: 404, message: ROUTE_NOT_FOUND });
     }
     const body = errorBody(exception);

@@ -1,0 +1,85 @@
+// Browser tests: Playwright drives the system Chromium (never a downloaded browser) against the built
+// app (`node dist/src/main.js`) on the embedded database in a fresh data directory. `npm run
+// test:browser` runs scripts/ensure-chromium.mjs and `npm run build` first.
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium-path.mjs';
+
+const PORT = 3210;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+// A fresh data directory (embedded database, files) per run. The config is evaluated by the runner
+// and again in each worker: only the runner creates it (removing the previous runs' directories) and
+// hands it down through the environment.
+const DATA_ROOT = resolve('test-results/browser-data');
+if (!process.env.GROUNDCREW_BROWSER_DATA_DIR) {
+  mkdirSync(DATA_ROOT, { recursive: true });
+  for (const old of readdirSync(DATA_ROOT)) rmSync(join(DATA_ROOT, old), { recursive: true, force: true });
+  process.env.GROUNDCREW_BROWSER_DATA_DIR = join(DATA_ROOT, `run-${Date.now()}`);
+}
+const dataDir = process.env.GROUNDCREW_BROWSER_DATA_DIR;
+
+// DATABASE_URL is left out so the browser tests always use the embedded database.
+const { DATABASE_URL: _ignored, ...inherited } = process.env;
+const serverEnv: Record<string, string> = {};
+for (const [name, value] of Object.entries(inherited)) if (value !== undefined) serverEnv[name] = value;
+Object.assign(serverEnv, {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: BASE_URL,
+  DATA_DIR: dataDir,
+  DEMO_DATA: 'true',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  DATABASE_URL: '',
+});
+
+export default defineConfig({
+  testDir: 'test/browser',
+  outputDir: 'test-results/browser',
+  fullyParallel: false,
+  forbidOnly: CI,
+  workers: 1,
+  retries: CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: findChromium() ?? undefined,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/src/main.js',
+    url: `${BASE_URL}/api/health`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
