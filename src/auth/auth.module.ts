@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UsersModule } from '../users/users.module.js';
+import { accessTokenKey } from './access-token-key.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
@@ -12,7 +13,10 @@ import { JwtStrategy } from './jwt.strategy.js';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: (config: AppConfig) => ({
+        secret: accessTokenKey(config.jwtSecret),
+        signOptions: { algorithm: 'HS256' },
+      }),
     }),
     UsersModule,
   ],

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
-import { Account } from '../accounts/account.entity.js';
-import { Division } from '../accounts/division.entity.js';
+import { DataSource } from 'typeorm';
 import type { Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { User } from './user.entity.js';
@@ -16,23 +14,23 @@ export interface Profile extends UserView {
 export class UsersService {
   constructor(
     @InjectTenantRepository(User) private readonly users: TenantRepository<User>,
-    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
     private readonly dataSource: DataSource,
   ) {}
 
-  /** The signed-in user with what the profile page shows of their account and divisions. */
+  /** The signed-in user with what the profile page shows of their account and divisions (two queries). */
   async profile(access: Access): Promise<Profile> {
     const user = await this.users.get(access.accountId, access.userId);
-    const [account, divisions] = await Promise.all([
-      this.dataSource.getRepository(Account).findOneByOrFail({ id: access.accountId }),
-      user.divisionIds.length
-        ? this.divisions.find(access.accountId, { where: { id: In(user.divisionIds) }, order: { divisionName: 'ASC' } })
-        : [],
-    ]);
-    return {
-      ...toUserView(user),
-      account: { id: account.id, name: account.name, logo: account.logo },
-      divisions: divisions.map(({ id, divisionName }) => ({ id, divisionName })),
-    };
+    const [account] = (await this.dataSource.query(
+      `SELECT a.id, a.name, a.logo,
+              coalesce((SELECT json_agg(json_build_object('id', d.id, 'divisionName', d.division_name)
+                                        ORDER BY d.division_name)
+                          FROM division d
+                         WHERE d.account_id = a.id AND d.id = ANY($2::uuid[])), '[]') AS divisions
+         FROM account a
+        WHERE a.id = $1`,
+      [access.accountId, user.divisionIds],
+    )) as (Profile['account'] & { divisions: Profile['divisions'] })[];
+    const { divisions, ...accountSummary } = account;
+    return { ...toUserView(user), account: accountSummary, divisions };
   }
 }
