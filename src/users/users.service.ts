@@ -20,7 +20,8 @@ export class UsersService {
   /** The signed-in user with what the profile page shows of their account and divisions (two queries). */
   async profile(access: Access): Promise<Profile> {
     const user = await this.users.get(access.accountId, access.userId);
-    const [account] = (await this.dataSource.query(
+    type AccountRow = Profile['account'] & { divisions: Profile['divisions'] };
+    const [account] = await this.dataSource.query<AccountRow[]>(
       `SELECT a.id, a.name, a.logo,
               coalesce((SELECT json_agg(json_build_object('id', d.id, 'divisionName', d.division_name)
                                         ORDER BY d.division_name)
@@ -29,7 +30,7 @@ export class UsersService {
          FROM account a
         WHERE a.id = $1`,
       [access.accountId, user.divisionIds],
-    )) as (Profile['account'] & { divisions: Profile['divisions'] })[];
+    );
     const { divisions, ...accountSummary } = account;
     return { ...toUserView(user), account: accountSummary, divisions };
   }
