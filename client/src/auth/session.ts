@@ -1,0 +1,61 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { flushEvents, track } from '../api/analytics';
+import { sendJson } from '../api/http';
+import { clearTokens, getTokens, storeTokens, subscribeTokens, type TokenGrant } from '../api/tokens';
+
+/** The signed-in user as the access token's claims describe them. */
+export interface SessionUser {
+  userId: string;
+  accountId: string;
+  divisionIds: string[];
+  permissions: string[];
+}
+
+interface Claims {
+  sub: string;
+  accountId: string;
+  divisionIds?: string[];
+  permissions?: string[];
+}
+
+function decodeSessionUser(accessToken: string): SessionUser | null {
+  try {
+    const payload = accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(payload)) as Claims;
+    return {
+      userId: claims.sub,
+      accountId: claims.accountId,
+      divisionIds: claims.divisionIds ?? [],
+      permissions: claims.permissions ?? [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user, or null when signed out; follows token refreshes and other tabs. */
+export function useSession(): SessionUser | null {
+  const accessToken = useSyncExternalStore(subscribeTokens, () => getTokens()?.accessToken);
+  return useMemo(() => (accessToken ? decodeSessionUser(accessToken) : null), [accessToken]);
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await storeTokens(await sendJson<TokenGrant>('POST', '/auth/sign-in', { email, password }));
+  track('login');
+}
+
+/** Ends the session on the server, records "logout", clears local and session storage and goes to sign-in. */
+export async function signOut(): Promise<void> {
+  const tokens = getTokens();
+  if (tokens) {
+    track('logout');
+    await flushEvents();
+    // The session ends locally even when the server cannot be reached.
+    await sendJson('POST', '/auth/sign-out', { refreshToken: tokens.refreshToken }).catch(() => undefined);
+  }
+  await clearTokens();
+  localStorage.clear();
+  sessionStorage.clear();
+  // A full page load also drops every answer cached for the signed-out user.
+  window.location.assign('/sign-in');
+}

@@ -1,0 +1,49 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconHelpCircle, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
+import { signOut } from '../auth/session';
+import { openHelpCenter } from '../ui/helpCenter';
+import { leavesWithFullLoad } from './navigation';
+
+export function UserMenu() {
+  const { pathname } = useLocation();
+  return (
+    <Menu position="right-end" withArrow width={180}>
+      <Menu.Target>
+        <ActionIcon
+          size={48}
+          radius="xl"
+          variant="subtle"
+          color="gray.3"
+          aria-label="User menu"
+          data-testid="user-menu"
+        >
+          <IconUserCircle size={30} stroke={1.4} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to="/profile"
+          reloadDocument={leavesWithFullLoad(pathname)}
+          leftSection={<IconUser size={16} />}
+          data-testid="user-menu-profile"
+        >
+          Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHelpCircle size={16} />} onClick={openHelpCenter} data-testid="user-menu-support">
+          Support
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut()}
+          data-testid="user-menu-sign-out"
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

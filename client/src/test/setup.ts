@@ -1,0 +1,54 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach } from '@jest/globals';
+import { cleanup } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+/** Just what react-router's data router reads from the Request it makes for each navigation. */
+class RequestStub {
+  readonly url: string;
+  readonly method: string;
+  readonly signal?: AbortSignal;
+  constructor(input: string | URL, init: RequestInit = {}) {
+    this.url = String(input);
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal ?? undefined;
+  }
+}
+
+// jsdom lacks these; react-router needs them.
+Object.assign(globalThis, { TextEncoder, TextDecoder, Request: RequestStub });
+
+/** The viewport width tests pretend to have; `(max-width: N)` queries match against it. */
+export const viewport = { width: 1400 };
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => {
+    const maxWidth = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: maxWidth ? viewport.width <= Number(maxWidth[1]) : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  },
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  viewport.width = 1400;
+  localStorage.clear();
+  sessionStorage.clear();
+});

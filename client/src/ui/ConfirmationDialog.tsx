@@ -1,0 +1,54 @@
+import { Button, Group, Modal as MantineModal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { MODAL_TRANSITION } from './Modal';
+
+interface ConfirmationDialogProps {
+  opened: boolean;
+  title?: ReactNode;
+  message: ReactNode;
+  onConfirm: () => void;
+  /** Called by Cancel, Escape and a click outside. */
+  onClose: () => void;
+  confirmLabel?: string;
+  withCancel?: boolean;
+}
+
+/** A warning dialog asking the user to confirm (about 30 % of the screen wide). */
+export function ConfirmationDialog({
+  opened,
+  title,
+  message,
+  onConfirm,
+  onClose,
+  confirmLabel = 'Confirm',
+  withCancel = true,
+}: ConfirmationDialogProps) {
+  return (
+    <MantineModal
+      opened={opened}
+      onClose={onClose}
+      size="30%"
+      centered
+      withCloseButton={false}
+      transitionProps={MODAL_TRANSITION}
+      styles={{ content: { minWidth: 'min(400px, 100%)' } }}
+    >
+      <Stack align="center" ta="center" gap="md" p="sm">
+        <ThemeIcon color="orange" variant="light" size={56} radius="xl">
+          <IconAlertTriangle size={32} />
+        </ThemeIcon>
+        {title && <Title order={3}>{title}</Title>}
+        <Text>{message}</Text>
+        <Group justify="center" mt="sm">
+          {withCancel && (
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+          )}
+          <Button onClick={onConfirm}>{confirmLabel}</Button>
+        </Group>
+      </Stack>
+    </MantineModal>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../test/render';
+import { showErrorToast, showSuccessToast } from './toasts';
+
+describe('toasts', () => {
+  it('show success and error messages', async () => {
+    renderWithProviders(<p>Page</p>);
+    act(() => {
+      showSuccessToast('User created.');
+      showErrorToast('Failed to create user.');
+    });
+    expect(await screen.findByText('User created.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to create user.')).toBeInTheDocument();
+  });
+});
