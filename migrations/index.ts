@@ -1,4 +1,5 @@
 // Every migration, oldest first. `npm run migration:generate -- <Name>` writes a new file: add it here.
 import { Initial1795381012905 } from './1795381012905-Initial.js';
+import { AccountsAdministration1795383211056 } from './1795383211056-AccountsAdministration.js';
 
-export const MIGRATIONS = [Initial1795381012905];
+export const MIGRATIONS = [Initial1795381012905, AccountsAdministration1795383211056];

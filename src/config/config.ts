@@ -22,6 +22,20 @@ export interface AppConfig {
   adminPassword: string | undefined;
   logLevel: string;
   chromePath: string | undefined;
+  /** nodemailer transport URL; without it messages stay in the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  invitationTtlHours: number;
+  /** Lifetime of the signed URLs the browser reads files through. */
+  fileUrlTtlSeconds: number;
+  /** S3-compatible object storage; local disk under DATA_DIR/files when the bucket is unset. */
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint: string | undefined;
+    accessKeyId: string;
+    secretAccessKey: string;
+  } | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -109,7 +123,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword,
     logLevel: text('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info')!,
     chromePath: text('CHROME_PATH'),
+    smtpUrl: text('SMTP_URL'),
+    mailFrom: text('MAIL_FROM', 'Groundcrew <no-reply@groundcrew.app>')!,
+    invitationTtlHours: int('INVITATION_TTL_HOURS', 72, 1, 24 * 30),
+    fileUrlTtlSeconds: int('FILE_URL_TTL_SECONDS', 3600, 60, 7 * 86400),
+    s3: null,
   };
+  const bucket = text('S3_BUCKET');
+  if (bucket) {
+    const accessKeyId = text('S3_ACCESS_KEY_ID');
+    const secretAccessKey = text('S3_SECRET_ACCESS_KEY');
+    if (!accessKeyId || !secretAccessKey)
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET');
+    config.s3 = {
+      bucket,
+      region: text('S3_REGION', 'us-east-1')!,
+      endpoint: text('S3_ENDPOINT'),
+      accessKeyId: accessKeyId ?? '',
+      secretAccessKey: secretAccessKey ?? '',
+    };
+  }
+  if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }

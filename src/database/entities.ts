@@ -6,6 +6,9 @@ import { AnalyticsEvent } from '../analytics/analytics-event.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { FeatureFlagOverride } from '../feature-flags/feature-flag-override.entity.js';
 import { User } from '../users/user.entity.js';
+import { UserInvitation } from '../users/user-invitation.entity.js';
+import { OutboxMessage } from '../mail/outbox-message.entity.js';
+import { PriceBookItem } from '../pricebook/price-book-item.entity.js';
 
 /** Every entity of the schema; the migrations drift test compares these with `migrations/`. */
 export const ENTITIES = [
@@ -17,4 +20,7 @@ export const ENTITIES = [
   RefreshToken,
   FeatureFlagOverride,
   AnalyticsEvent,
+  UserInvitation,
+  OutboxMessage,
+  PriceBookItem,
 ];
