@@ -15,6 +15,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module.js';
 import { HealthModule } from './health/health.module.js';
+import { PriceBookModule } from './pricebook/pricebook.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -43,6 +44,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     AccountsModule,
     FeatureFlagsModule,
     AnalyticsModule,
+    PriceBookModule,
     SeedModule,
   ],
   providers: [

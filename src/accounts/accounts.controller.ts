@@ -3,12 +3,19 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { AccountsService, type AccountView } from './accounts.service.js';
+import { AccountsService, type AccountSummary, type AccountView } from './accounts.service.js';
 
 @ApiTags('accounts')
 @Controller('accounts')
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
+
+  @Get()
+  @RequireScopes('groundcrew:admin')
+  @ApiOperation({ summary: 'Every account, by name (super admin)' })
+  list(): Promise<AccountSummary[]> {
+    return this.accounts.list();
+  }
 
   @Get(':accountId')
   @RequireScopes()

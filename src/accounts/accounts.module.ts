@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
+import { FilesModule } from '../files/files.module.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
+import { BranchesController } from './branches.controller.js';
+import { BranchesService } from './branches.service.js';
 import { Branch } from './branch.entity.js';
 import { Division } from './division.entity.js';
+import { DivisionsController } from './divisions.controller.js';
+import { DivisionsService } from './divisions.service.js';
 import { Occupation } from './occupation.entity.js';
 
 const repositories = [
@@ -13,8 +18,9 @@ const repositories = [
 ];
 
 @Module({
-  controllers: [AccountsController],
-  providers: [...repositories, AccountsService],
+  imports: [FilesModule],
+  controllers: [AccountsController, BranchesController, DivisionsController],
+  providers: [...repositories, AccountsService, BranchesService, DivisionsService],
   exports: [...repositories, AccountsService],
 })
 export class AccountsModule {}

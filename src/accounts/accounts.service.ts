@@ -2,13 +2,18 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { FilesService } from '../files/files.service.js';
 import { Account } from './account.entity.js';
 import { Occupation } from './occupation.entity.js';
 
-export interface AccountView {
+export interface AccountSummary {
   id: string;
   account_name: string;
+  /** Signed URL of the logo, or null. */
   logo: string | null;
+}
+
+export interface AccountView extends AccountSummary {
   occupations: { id: string; name: string }[];
 }
 
@@ -18,21 +23,42 @@ export const ACCOUNT_NOT_FOUND = 'Account not found.';
 export class AccountsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly files: FilesService,
     @InjectTenantRepository(Occupation) private readonly occupations: TenantRepository<Occupation>,
   ) {}
 
+  /** Every account, by name (super admin). */
+  async list(): Promise<AccountSummary[]> {
+    const accounts = await this.dataSource.getRepository(Account).find({ order: { name: 'ASC' } });
+    return accounts.map((account) => this.summary(account));
+  }
+
   /** The caller's own account; a super admin may read any account. Anything else is not found. */
   async get(access: Access, accountId: string): Promise<AccountView> {
+    const account = await this.visible(access, accountId);
+    const occupations = await this.occupations.find(account.id, { order: { name: 'ASC' } });
+    return { ...this.summary(account), occupations: occupations.map(({ id, name }) => ({ id, name })) };
+  }
+
+  /**
+   * The account a call works on: the caller's own, or, for a super admin only, the one asked for (404 when it
+   * does not exist). Anyone else's `accountId` is ignored.
+   */
+  async target(access: Access, requested: string | undefined): Promise<string> {
+    if (!requested || !isSuperAdmin(access)) return access.accountId;
+    return (await this.visible(access, requested)).id;
+  }
+
+  /** The account if the caller may see it (own account; any for a super admin), else 404. */
+  async visible(access: Access, accountId: string): Promise<Account> {
     const visible = accountId === access.accountId || isSuperAdmin(access);
     const account =
       visible && isUuid(accountId) ? await this.dataSource.getRepository(Account).findOneBy({ id: accountId }) : null;
     if (!account) throw new NotFoundException(ACCOUNT_NOT_FOUND);
-    const occupations = await this.occupations.find(account.id, { order: { name: 'ASC' } });
-    return {
-      id: account.id,
-      account_name: account.name,
-      logo: account.logo,
-      occupations: occupations.map(({ id, name }) => ({ id, name })),
-    };
+    return account;
+  }
+
+  private summary(account: Account): AccountSummary {
+    return { id: account.id, account_name: account.name, logo: account.logo ? this.files.url(account.logo) : null };
   }
 }

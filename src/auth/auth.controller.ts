@@ -6,6 +6,7 @@ import type { Access } from '../common/auth/permissions.js';
 import { Public, RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { UsersService, type Profile } from '../users/users.service.js';
 import { AuthService, type Session } from './auth.service.js';
+import { SetPasswordDto } from './dto/set-password.dto.js';
 import { RefreshTokenDto, SignInDto } from './dto/sign-in.dto.js';
 
 @ApiTags('auth')
@@ -40,6 +41,14 @@ export class AuthController {
   async signOut(@Body() body: RefreshTokenDto): Promise<{ signedOut: true }> {
     await this.auth.signOut(body.refreshToken);
     return { signedOut: true };
+  }
+
+  @Post('set-password')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Set the password with an invitation link token; signs the user in' })
+  setPassword(@Body() body: SetPasswordDto): Promise<Session> {
+    return this.auth.setPassword(body.token, body.password);
   }
 
   @Get('me')

@@ -1,10 +1,11 @@
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { User } from '../users/user.entity.js';
-import { verifyPassword } from './password.js';
+import { UsersService } from '../users/users.service.js';
+import { newSecret, parseToken, secretMatches } from './one-time-token.js';
+import { hashPassword, verifyPassword } from './password.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { SignInLimiter } from './sign-in-limiter.js';
 
@@ -28,8 +29,6 @@ export const SIGN_IN_FAILED = 'Incorrect e-mail or password.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
-
 @Injectable()
 export class AuthService {
   /** Failed attempts per e-mail, and (ten times looser, for offices behind one address) per client address. */
@@ -38,6 +37,7 @@ export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const windowMs = config.signInWindowSeconds * 1000;
@@ -100,19 +100,23 @@ export class AuthService {
     });
   }
 
-  /** Ends every session of a user (deactivation, password change). */
-  async revokeUserSessions(accountId: string, userId: string, manager: EntityManager = this.dataSource.manager) {
-    await manager.update(RefreshToken, { accountId, userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /** Sets the password from an invitation link and signs the user in. */
+  async setPassword(invitationToken: string, password: string): Promise<Session> {
+    const passwordHash = await hashPassword(password);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.acceptInvitation(manager, invitationToken, passwordHash);
+      return this.issue(manager, user, crypto.randomUUID());
+    });
   }
 
   private async issue(manager: EntityManager, user: User, familyId: string): Promise<Session> {
-    const secret = randomBytes(32).toString('base64url');
+    const { secret, secretHash } = newSecret();
     const token = await manager.save(
       manager.create(RefreshToken, {
         accountId: user.accountId,
         userId: user.id,
         familyId,
-        secretHash: sha256(secret),
+        secretHash,
         expiresAt: new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000),
       }),
     );
@@ -131,17 +135,15 @@ export class AuthService {
   }
 
   private async lockToken(manager: EntityManager, presented: string): Promise<RefreshToken | null> {
-    const [id, secret] = String(presented).split('.');
-    if (!id || !secret || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const parsed = parseToken(presented);
+    if (!parsed) return null;
     const token = await manager
       .getRepository(RefreshToken)
       .createQueryBuilder('token')
       .setLock('pessimistic_write')
-      .where('token.id = :id', { id })
+      .where('token.id = :id', { id: parsed.id })
       .getOne();
-    if (!token) return null;
-    const matches = timingSafeEqual(Buffer.from(token.secretHash), Buffer.from(sha256(secret)));
-    return matches ? token : null;
+    return token && secretMatches(token.secretHash, parsed.secret) ? token : null;
   }
 
   private async revokeFamily(manager: EntityManager, { accountId, familyId }: RefreshToken): Promise<void> {

@@ -3,24 +3,16 @@ import { Account } from '../accounts/account.entity.js';
 import { Branch } from '../accounts/branch.entity.js';
 import { Division } from '../accounts/division.entity.js';
 import { Occupation } from '../accounts/occupation.entity.js';
-import { SUPER_ADMIN, type Permission } from '../common/auth/permissions.js';
+import { MOBILE_PERMISSIONS, SUPER_ADMIN, WEB_PERMISSIONS, type Permission } from '../common/auth/permissions.js';
 import { hashPassword } from '../auth/password.js';
 import { User, type AuthMethod } from '../users/user.entity.js';
+import { loadDemoPriceBook } from './demo-pricebook.js';
 
 export const DEMO_ACCOUNT_NAME = 'Summit Crane & Rigging';
 export const DEMO_PASSWORD = 'Groundcrew!2026';
 
-const MOBILE: Permission[] = ['timecard:user', 'mobilehome:user', 'mobile:user', 'general:tracker'];
-const ALL_WEB: Permission[] = [
-  'web:assetmap',
-  'web:assetcrud',
-  'web:usercrud',
-  'web:schedule',
-  'web:quoting',
-  'web:invoice',
-  'web:settings',
-  'timecard:admin',
-];
+const MOBILE = MOBILE_PERMISSIONS;
+const ALL_WEB = WEB_PERMISSIONS;
 
 interface DemoUser {
   role: string;
@@ -161,6 +153,7 @@ export async function loadDemoData(manager: EntityManager): Promise<void> {
       branches.set(branch.name, await tx.save(row));
     }
     await tx.save(OCCUPATIONS.map((name) => tx.create(Occupation, { accountId, name })));
+    await loadDemoPriceBook(tx, accountId, branches);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const { role: _role, phone, branches: branchNames, ...user } of DEMO_USERS) {
       const userBranches = branchNames.map((name) => branches.get(name)!);

@@ -1,13 +1,25 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
+import { MailModule } from '../mail/mail.module.js';
+import { OnboardingController } from './onboarding.controller.js';
+import { OnboardingService } from './onboarding.service.js';
+import { UserInvitation } from './user-invitation.entity.js';
 import { User } from './user.entity.js';
+import { UsersController } from './users.controller.js';
 import { UsersResolver } from './users.resolver.js';
-import { UsersService } from './users.service.js';
+import { INVALID_INVITATION, UsersService } from './users.service.js';
 
 @Module({
-  imports: [AccountsModule],
-  providers: [tenantRepositoryProvider(User, 'No User Found'), UsersService, UsersResolver],
+  imports: [AccountsModule, MailModule],
+  controllers: [UsersController, OnboardingController],
+  providers: [
+    tenantRepositoryProvider(User, 'No User Found'),
+    tenantRepositoryProvider(UserInvitation, INVALID_INVITATION),
+    UsersService,
+    OnboardingService,
+    UsersResolver,
+  ],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -1,8 +1,21 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { Access } from '../common/auth/permissions.js';
-import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { DataSource, In, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
+import { Account } from '../accounts/account.entity.js';
+import { ACCOUNT_NOT_FOUND } from '../accounts/accounts.service.js';
+import { Branch } from '../accounts/branch.entity.js';
+import { Division } from '../accounts/division.entity.js';
+import { newSecret, parseToken, secretMatches } from '../auth/one-time-token.js';
+import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
+import { FieldValidationException } from '../common/http/errors.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { MailService } from '../mail/mail.service.js';
+import type { OutboxMessage } from '../mail/outbox-message.entity.js';
+import type { ListUsersQueryDto, UserPayloadDto } from './dto/user-payload.dto.js';
+import { UserInvitation } from './user-invitation.entity.js';
 import { User } from './user.entity.js';
+import { INTERNAL_EMAIL_DOMAIN, permissionProblem } from './user-rules.js';
 import { toUserView, type UserView } from './user-view.js';
 
 export interface Profile extends UserView {
@@ -10,11 +23,51 @@ export interface Profile extends UserView {
   divisions: { id: string; divisionName: string }[];
 }
 
+export const EMAIL_TAKEN = 'A user with this email already exists.';
+export const INVALID_INVITATION = 'This invitation link is no longer valid.';
+
+/** The user columns the create and edit payloads set. */
+type UserFields = Pick<
+  User,
+  | 'authMethod'
+  | 'email'
+  | 'phoneNumber'
+  | 'firstName'
+  | 'lastName'
+  | 'branchIds'
+  | 'divisionIds'
+  | 'occupations'
+  | 'permissions'
+  | 'veteran'
+>;
+
+const unique = (values: string[]): string[] => [...new Set(values)];
+
+function fieldsOf({ authMethod, email, phoneNumber, metadata }: UserPayloadDto): UserFields {
+  return {
+    authMethod,
+    email: email ?? null,
+    phoneNumber: phoneNumber ?? null,
+    firstName: metadata.firstName,
+    lastName: metadata.lastName,
+    branchIds: unique(metadata.branchIds),
+    divisionIds: unique(metadata.divisionIds),
+    occupations: unique((metadata.occupations ?? []).map((name) => name.trim()).filter(Boolean)),
+    permissions: unique(metadata.permissions),
+    veteran: metadata.veteran ?? null,
+  };
+}
+
 @Injectable()
 export class UsersService {
   constructor(
     @InjectTenantRepository(User) private readonly users: TenantRepository<User>,
+    @InjectTenantRepository(UserInvitation) private readonly invitations: TenantRepository<UserInvitation>,
+    @InjectTenantRepository(Branch) private readonly branches: TenantRepository<Branch>,
+    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
     private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The signed-in user with what the profile page shows of their account and divisions (two queries). */
@@ -34,4 +87,222 @@ export class UsersService {
     const { divisions, ...accountSummary } = account;
     return { ...toUserView(user), account: accountSummary, divisions };
   }
+
+  /**
+   * The active users of an account by last then first name. Not paginated: an account's staff is bounded
+   * (hundreds), and the list page filters and searches on the client (spec 1 §2.8).
+   */
+  async list(access: Access, query: ListUsersQueryDto): Promise<UserView[]> {
+    const superAdmin = isSuperAdmin(access);
+    const accountId = superAdmin && query.accountId ? query.accountId : access.accountId;
+    const builder = this.users
+      .query(accountId, 'user')
+      .andWhere('user.disabled = false')
+      .orderBy('user.lastName')
+      .addOrderBy('user.firstName')
+      .addOrderBy('user.id');
+    if (!(superAdmin && query.includeInternal)) {
+      builder.andWhere("(user.email IS NULL OR user.email NOT LIKE '%@' || :domain)", {
+        domain: INTERNAL_EMAIL_DOMAIN,
+      });
+    }
+    return (await builder.getMany()).map(toUserView);
+  }
+
+  async get(access: Access, userId: string): Promise<UserView> {
+    return toUserView(await this.target(access, userId));
+  }
+
+  async create(access: Access, payload: UserPayloadDto): Promise<{ id: string }> {
+    const fields = fieldsOf(payload);
+    this.assertMayAssign(access, fields.permissions);
+    const accountId = (isSuperAdmin(access) && payload.metadata.accountId) || access.accountId;
+    const { user, invitation } = await this.dataSource.transaction(async (manager) => {
+      if (!(await manager.existsBy(Account, { id: accountId }))) {
+        throw new FieldValidationException({ 'metadata.accountId': [ACCOUNT_NOT_FOUND] });
+      }
+      await this.assertInAccount(manager, accountId, fields);
+      const occupations = fields.occupations.map((name) => name.toLowerCase());
+      const created = await this.insert(manager, accountId, { ...fields, occupations });
+      return { user: created, invitation: created.email ? await this.invite(manager, created) : null };
+    });
+    if (invitation) await this.mail.deliver(invitation);
+    return { id: user.id };
+  }
+
+  /** Saves the payload; a changed e-mail gets a new invitation while the user has not set a password yet. */
+  async update(access: Access, userId: string, payload: UserPayloadDto): Promise<UserView> {
+    const fields = fieldsOf(payload);
+    const { user, invitation } = await this.dataSource.transaction(async (manager) => {
+      const current = await this.target(access, userId, manager);
+      this.assertMayAssign(access, fields.permissions, current.permissions);
+      await this.assertInAccount(manager, current.accountId, fields);
+      const emailChanged = fields.email !== current.email;
+      if (emailChanged) await this.assertEmailFree(manager, fields.email);
+      const saved = await this.users
+        .with(manager)
+        .update(current.accountId, current.id, fields)
+        .catch(refuseTakenEmail);
+      if (!emailChanged) return { user: saved, invitation: null };
+      await this.revokeInvitations(manager, saved);
+      const invite = saved.email && !saved.disabled && !(await this.hasPassword(manager, saved));
+      return { user: saved, invitation: invite ? await this.invite(manager, saved) : null };
+    });
+    if (invitation) await this.mail.deliver(invitation);
+    return toUserView(user);
+  }
+
+  /** Irreversible: the user can no longer sign in, refresh, or use an invitation link. */
+  async disable(access: Access, userId: string): Promise<{ id: string; disabled: true }> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.target(access, userId, manager);
+      this.assertMayAssign(access, user.permissions, user.permissions);
+      await this.users.with(manager).update(user.accountId, user.id, { disabled: true });
+      await this.revokeSessions(manager, user);
+      await this.revokeInvitations(manager, user);
+    });
+    return { id: userId, disabled: true };
+  }
+
+  async resendInvite(access: Access, userId: string): Promise<{ id: string }> {
+    const user = await this.target(access, userId);
+    if (user.disabled) throw new BadRequestException('This user has been deactivated.');
+    if (!user.email) throw new BadRequestException('This user has no email address to send an invitation to.');
+    const invitation = await this.dataSource.transaction((manager) => this.invite(manager, user));
+    await this.mail.deliver(invitation);
+    return { id: user.id };
+  }
+
+  /** Super admin only (the route says so); their refresh tokens and invitations go with them (foreign keys). */
+  async remove(access: Access, userId: string): Promise<{ id: string; deleted: true }> {
+    if (userId === access.userId) throw new BadRequestException('You cannot delete your own user.');
+    const user = await this.target(access, userId);
+    await this.users.delete(user.accountId, user.id);
+    return { id: user.id, deleted: true };
+  }
+
+  /** Inserts a user; the e-mail must be free in every account. */
+  async insert(manager: EntityManager, accountId: string, fields: UserFields): Promise<User> {
+    await this.assertEmailFree(manager, fields.email);
+    return this.users.with(manager).create(accountId, fields).catch(refuseTakenEmail);
+  }
+
+  /**
+   * Issues a new invitation link (revoking the user's earlier ones) and queues its e-mail in the same
+   * transaction; the caller delivers the returned message once the transaction has committed.
+   */
+  async invite(manager: EntityManager, user: User): Promise<OutboxMessage> {
+    await this.revokeInvitations(manager, user);
+    const { secret, secretHash } = newSecret();
+    const hours = this.config.invitationTtlHours;
+    const invitation = await this.invitations.with(manager).create(user.accountId, {
+      userId: user.id,
+      secretHash,
+      expiresAt: new Date(Date.now() + hours * 3_600_000),
+    });
+    const link = `${this.config.publicUrl}/set-password?token=${invitation.id}.${secret}`;
+    const account = await manager.findOneByOrFail(Account, { id: user.accountId });
+    return this.mail.queue(manager, user.accountId, {
+      to: user.email!,
+      subject: `You have been invited to ${account.name} on Groundcrew`,
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        `You have been invited to ${account.name} on Groundcrew. Choose your password here to sign in:`,
+        link,
+        '',
+        `This link works once and expires in ${hours} hours.`,
+      ].join('\n'),
+    });
+  }
+
+  /** Uses an invitation link to set a password; the caller issues the session in the same transaction. */
+  async acceptInvitation(manager: EntityManager, presented: string, passwordHash: string): Promise<User> {
+    const parsed = parseToken(presented);
+    const invitation = parsed
+      ? await manager
+          .getRepository(UserInvitation)
+          .createQueryBuilder('invitation')
+          .setLock('pessimistic_write')
+          .where('invitation.id = :id', { id: parsed.id })
+          .getOne()
+      : null;
+    const usable =
+      invitation &&
+      secretMatches(invitation.secretHash, parsed!.secret) &&
+      !invitation.usedAt &&
+      !invitation.revokedAt &&
+      invitation.expiresAt.getTime() > Date.now();
+    const user = usable
+      ? await this.users.with(manager).findOne(invitation.accountId, { id: invitation.userId })
+      : null;
+    if (!user || user.disabled) throw new BadRequestException(INVALID_INVITATION);
+    await this.users.with(manager).update(user.accountId, user.id, { passwordHash });
+    await this.invitations.with(manager).update(user.accountId, invitation!.id, { usedAt: new Date() });
+    // A link also serves as a password reset: sessions started with the old password end.
+    await this.revokeSessions(manager, user);
+    return user;
+  }
+
+  /** The addressed user: in the caller's account, or in any account for a super admin; else 404. */
+  private async target(access: Access, userId: string, manager = this.dataSource.manager): Promise<User> {
+    let accountId = access.accountId;
+    if (isSuperAdmin(access) && isUuid(userId)) {
+      const found = await manager.findOne(User, { select: { accountId: true }, where: { id: userId } });
+      accountId = found?.accountId ?? accountId;
+    }
+    return this.users.with(manager).get(accountId, userId);
+  }
+
+  private assertMayAssign(access: Access, requested: string[], current: string[] = []): void {
+    const problem = permissionProblem(isSuperAdmin(access), requested, current);
+    if (problem) throw new ForbiddenException(problem);
+  }
+
+  /** Branches and divisions must exist in the user's account. */
+  private async assertInAccount(manager: EntityManager, accountId: string, fields: UserFields): Promise<void> {
+    const [branches, divisions] = await Promise.all([
+      this.branches.with(manager).find(accountId, { where: { id: In(fields.branchIds) }, select: { id: true } }),
+      this.divisions.with(manager).find(accountId, { where: { id: In(fields.divisionIds) }, select: { id: true } }),
+    ]);
+    const errors: Record<string, string[]> = {};
+    if (branches.length !== fields.branchIds.length) errors['metadata.branchIds'] = ['Branch not found.'];
+    if (divisions.length !== fields.divisionIds.length) errors['metadata.divisionIds'] = ['Division not found.'];
+    if (Object.keys(errors).length) throw new FieldValidationException(errors);
+  }
+
+  /** The common case, answered without a failed statement; the unique index still decides races. */
+  private async assertEmailFree(manager: EntityManager, email: string | null): Promise<void> {
+    if (email && (await manager.existsBy(User, { email }))) throw new ConflictException(EMAIL_TAKEN);
+  }
+
+  private async hasPassword(manager: EntityManager, user: User): Promise<boolean> {
+    const row = await manager.findOne(User, {
+      select: { id: true, passwordHash: true },
+      where: { accountId: user.accountId, id: user.id },
+    });
+    return Boolean(row?.passwordHash);
+  }
+
+  private async revokeInvitations(manager: EntityManager, { accountId, id }: User): Promise<void> {
+    await manager.update(
+      UserInvitation,
+      { accountId, userId: id, usedAt: IsNull(), revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+  }
+
+  private async revokeSessions(manager: EntityManager, { accountId, id }: User): Promise<void> {
+    await manager.update(RefreshToken, { accountId, userId: id, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}
+
+/** The unique index on user.email is the arbiter, so two concurrent creates cannot both take an e-mail. */
+function refuseTakenEmail(error: unknown): never {
+  const driverError =
+    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
+  if (driverError?.code === '23505' && driverError.constraint === 'user_email_unique') {
+    throw new ConflictException(EMAIL_TAKEN);
+  }
+  throw error;
 }

@@ -67,9 +67,9 @@ describe('apolloClient', () => {
   });
 
   it('treats a mutation answering success false as "GraphQL Errors: {message}"', () => {
-    const ok = { code: '200', success: true, message: 'Created' };
+    const ok = { code: 200, success: true, message: 'Created' };
     expect(assertMutationSuccess(ok)).toBe(ok);
-    const failure = () => assertMutationSuccess({ code: '400', success: false, message: 'Rate must be positive' });
+    const failure = () => assertMutationSuccess({ code: 400, success: false, message: 'Rate must be positive' });
     expect(failure).toThrow(GraphQLRequestError);
     expect(failure).toThrow('GraphQL Errors: Rate must be positive');
   });

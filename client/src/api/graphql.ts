@@ -10,7 +10,7 @@ export class GraphQLRequestError extends Error {
 
 /** What every GraphQL mutation answers besides its object. */
 export interface MutationResult {
-  code: string;
+  code: number;
   success: boolean;
   message: string;
 }

@@ -10,7 +10,21 @@ import { Landing } from './Landing';
 import { lazyPage } from './lazyPage';
 
 const SignInPage = lazyPage(() => import('../features/auth/SignInPage'));
+const SetPasswordPage = lazyPage(() => import('../features/auth/SetPasswordPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const PricebookPage = lazyPage(() => import('../features/pricebook/PricebookPage'));
+const AccountUserListPage = lazyPage(() =>
+  import('../features/users/UserListPage').then((page) => ({ default: page.AccountUserListPage })),
+);
+const AdminUserListPage = lazyPage(() =>
+  import('../features/users/UserListPage').then((page) => ({ default: page.AdminUserListPage })),
+);
+const AccountUserFormPage = lazyPage(() =>
+  import('../features/users/UserFormPage').then((page) => ({ default: page.AccountUserFormPage })),
+);
+const AdminUserFormPage = lazyPage(() =>
+  import('../features/users/UserFormPage').then((page) => ({ default: page.AdminUserFormPage })),
+);
 
 /**
  * The route table of spec 1 §2.1. Pages behind sign-in go under RouteGate, which applies the route gates of
@@ -22,6 +36,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       { path: '/sign-in', element: <SignInPage /> },
+      { path: '/set-password', element: <SetPasswordPage /> },
       { path: '/', element: <Landing /> },
       {
         element: <RequireSession />,
@@ -34,6 +49,14 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteErrorBoundary />,
                 children: [
                   { path: '/profile', element: <ProfilePage /> },
+                  { path: '/settings/pricebook', element: <PricebookPage /> },
+                  { path: '/admin/pricebook', element: <PricebookPage /> },
+                  { path: '/users', element: <AccountUserListPage /> },
+                  { path: '/users/create', element: <AccountUserFormPage /> },
+                  { path: '/users/user-detail', element: <AccountUserFormPage /> },
+                  { path: '/admin/users', element: <AdminUserListPage /> },
+                  { path: '/admin/users/create', element: <AdminUserFormPage /> },
+                  { path: '/admin/users/user-detail', element: <AdminUserFormPage /> },
                   { path: '/error', element: <ErrorPage withSignOut /> },
                   { path: '/404', element: <NotFoundPage /> },
                   { path: '*', element: <NotFoundPage notFound /> },

@@ -39,9 +39,19 @@ export function useSession(): SessionUser | null {
   return useMemo(() => (accessToken ? decodeSessionUser(accessToken) : null), [accessToken]);
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
-  await storeTokens(await sendJson<TokenGrant>('POST', '/auth/sign-in', { email, password }));
+/** Stores the session a sign-in call answered and records the login. */
+async function startSession(path: string, body: object): Promise<void> {
+  await storeTokens(await sendJson<TokenGrant>('POST', path, body));
   track('login');
+}
+
+export function signIn(email: string, password: string): Promise<void> {
+  return startSession('/auth/sign-in', { email, password });
+}
+
+/** Sets the password with an invitation link's token; the new user is then signed in. */
+export function setPassword(token: string, password: string): Promise<void> {
+  return startSession('/auth/set-password', { token, password });
 }
 
 /** Ends the session on the server, records "logout", clears local and session storage and goes to sign-in. */

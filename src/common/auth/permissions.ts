@@ -24,6 +24,21 @@ export type Permission = (typeof ASSIGNABLE_PERMISSIONS)[number] | typeof SUPER_
 
 export const ALL_PERMISSIONS: readonly Permission[] = [SUPER_ADMIN, ...ASSIGNABLE_PERMISSIONS];
 
+/** What the always-on Mobile Access toggle grants (spec 1 §6). */
+export const MOBILE_PERMISSIONS: Permission[] = ['timecard:user', 'mobilehome:user', 'mobile:user', 'general:tracker'];
+
+/** Every web permission: an account administrator's set. */
+export const WEB_PERMISSIONS: Permission[] = [
+  'web:assetmap',
+  'web:assetcrud',
+  'web:usercrud',
+  'web:schedule',
+  'web:quoting',
+  'web:invoice',
+  'web:settings',
+  'timecard:admin',
+];
+
 /** What the signed-in caller is: read from the access token by the JWT strategy. */
 export interface Access {
   userId: string;

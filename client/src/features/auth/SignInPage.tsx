@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router-dom';
 import { z } from 'zod';
-import { ApiError } from '../../api/http';
+import { AuthCard, failureMessage } from './AuthCard';
 import type { ReturnState } from '../../auth/landing';
 import { signIn, useSession } from '../../auth/session';
 import { TextInput } from '../../ui/TextInput';
@@ -32,51 +32,35 @@ export default function SignInPage() {
     try {
       await signIn(email, password);
     } catch (error) {
-      setError('root', {
-        message: error instanceof ApiError ? error.message : 'The server could not be reached. Please try again.',
-      });
+      setError('root', { message: failureMessage(error) });
     }
   });
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} fz={28} c="navy.9">
-                Groundcrew
-              </Title>
-              <Text c="dimmed" size="sm">
-                Sign in to your account
-              </Text>
-            </div>
-            {errors.root && (
-              <Alert color="red" variant="light" role="alert" data-testid="sign-in-error">
-                {errors.root.message}
-              </Alert>
-            )}
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="username"
-              error={errors.email?.message}
-              data-testid="sign-in-email"
-              {...register('email')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              data-testid="sign-in-password"
-              {...register('password')}
-            />
-            <Button type="submit" loading={isSubmitting} fullWidth data-testid="sign-in-submit">
-              Sign in
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <AuthCard
+      subtitle="Sign in to your account"
+      onSubmit={submit}
+      error={errors.root?.message}
+      errorTestId="sign-in-error"
+    >
+      <TextInput
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        data-testid="sign-in-email"
+        {...register('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        data-testid="sign-in-password"
+        {...register('password')}
+      />
+      <Button type="submit" loading={isSubmitting} fullWidth data-testid="sign-in-submit">
+        Sign in
+      </Button>
+    </AuthCard>
   );
 }

@@ -1,0 +1,20 @@
+import type { Option } from '../../ui/Select';
+import { useAccount } from '../accounts/useAccounts';
+import { useBranches } from '../accounts/useBranches';
+import { useDivisions } from '../accounts/useDivisions';
+
+/** The options of the user form's pickers for an account (spec 1 §2.8). */
+export function useUserLookups(accountId: string) {
+  const divisions = useDivisions(accountId || undefined);
+  const branches = useBranches();
+  const account = useAccount(accountId || undefined);
+  return {
+    isPending: divisions.isPending || branches.isPending || account.isPending,
+    divisions: (divisions.data ?? []).map((division): Option => ({ id: division.id, value: division.divisionName })),
+    branches: (branches.data ?? []).map((branch): Option => ({ id: branch.id, value: branch.name })),
+    occupations: (account.data?.occupations ?? []).map((occupation): Option => ({
+      id: occupation.id,
+      value: occupation.name,
+    })),
+  };
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys';
+import { api } from '../../api/rest';
+import { useAccess } from '../../auth/access';
+
+export type AuthMethod = 'mobile' | 'web' | 'both';
+
+/** A user as `GET /api/users` and `GET /api/users/{userId}` answer it (spec 1 §3). */
+export interface User {
+  id: string;
+  accountId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  authMethod: AuthMethod;
+  permissions: string[];
+  branchIds: string[];
+  divisionIds: string[];
+  occupations: string[];
+  disabled: boolean;
+  veteran: boolean | null;
+  /** The login provider's id of the user. */
+  loginId: string | null;
+  picture: string | null;
+}
+
+/** The body of `POST /api/users` and `PATCH /api/users/{userId}` (spec 1 §3). */
+export interface UserPayload {
+  authMethod: AuthMethod;
+  email?: string;
+  phoneNumber?: string;
+  metadata: {
+    accountId: string;
+    branchIds: string[];
+    disabled: boolean;
+    divisionIds: string[];
+    firstName: string;
+    lastName: string;
+    occupations: string[];
+    permissions: string[];
+    veteran?: boolean;
+  };
+}
+
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+/** The account's users; the admin list also includes the provider's internal users. */
+export function useUsers(includeInternal: boolean) {
+  const { user } = useAccess();
+  return useQuery({
+    queryKey: queryKeys.userList(user.accountId, includeInternal),
+    queryFn: () => api.get<User[]>(includeInternal ? '/users?includeInternal=true' : '/users'),
+    meta: { errorMessage: 'Error fetching user' },
+  });
+}
+
+export function useUser(userId: string | null) {
+  const { user } = useAccess();
+  return useQuery({
+    queryKey: queryKeys.user(user.accountId, userId ?? ''),
+    queryFn: () => api.get<User>(`/users/${userId}`),
+    meta: { errorMessage: 'Error fetching user' },
+    enabled: userId !== null,
+  });
+}

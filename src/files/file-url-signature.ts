@@ -1,0 +1,23 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The file-URL key derived from the JWT secret, so a file signature can never pass as a token signature. */
+export const fileUrlKey = (jwtSecret: string): Buffer =>
+  createHmac('sha256', jwtSecret).update('groundcrew:file-urls').digest();
+
+/** HMAC-SHA256 over the key and the expiry (unix seconds), hex. */
+export const signFileUrl = (secret: Buffer, key: string, expires: number): string =>
+  createHmac('sha256', secret).update(`${key}\n${expires}`).digest('hex');
+
+/** True when the signature is the one for this key and expiry and the expiry has not passed. */
+export function verifyFileUrl(
+  secret: Buffer,
+  key: string,
+  expires: number,
+  signature: string,
+  now = Math.floor(Date.now() / 1000),
+): boolean {
+  if (!Number.isInteger(expires) || expires < now) return false;
+  const expected = Buffer.from(signFileUrl(secret, key, expires), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Get, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentAccess } from '../common/auth/current-access.decorator.js';
+import type { Access } from '../common/auth/permissions.js';
+import { Public, RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { RawBody } from '../common/http/envelope.js';
+import { CreateImageDto, UploadImageDto } from './dto/upload-image.dto.js';
+import { FilesService } from './files.service.js';
+
+@ApiTags('files')
+@Controller()
+export class FilesController {
+  constructor(private readonly files: FilesService) {}
+
+  @Post('image/upload')
+  @RequireScopes()
+  @ApiOperation({ summary: 'Upload an image; answers its signed URL' })
+  async upload(@CurrentAccess() access: Access, @Body() body: UploadImageDto): Promise<string> {
+    const key = await this.files.storeImage(access.accountId, this.files.checkImage('image', body.image, body.mime));
+    return this.files.url(key);
+  }
+
+  @Post('images')
+  @RequireScopes()
+  @ApiOperation({ summary: 'Upload an image; answers its signed URL as Location, and its storage key' })
+  async create(
+    @CurrentAccess() access: Access,
+    @Body() body: CreateImageDto,
+  ): Promise<{ Location: string; key: string }> {
+    const key = await this.files.storeImage(access.accountId, this.files.checkImage('image', body.image, body.mime));
+    return { Location: this.files.url(key), key };
+  }
+
+  @Get('files/*')
+  @Public()
+  @ApiOperation({ summary: 'The bytes of a file, through the signed URL an API answer gave' })
+  @ApiForbiddenResponse({ description: 'Missing, tampered or expired signature' })
+  @ApiNotFoundResponse({ description: 'No such file' })
+  async read(
+    @Param('*') key: string,
+    @Query('expires') expires: string,
+    @Query('signature') signature: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RawBody<StreamableFile>> {
+    const { file, maxAge } = await this.files.read(key, Number(expires), String(signature ?? ''));
+    reply.header('cache-control', `private, max-age=${maxAge}`);
+    reply.header('x-content-type-options', 'nosniff');
+    return new RawBody(new StreamableFile(file.body, { type: file.contentType }));
+  }
+}

@@ -1,0 +1,87 @@
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { FieldValidationException } from '../common/http/errors.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { FILE_STORAGE, type FileStorage, type StoredFile } from './file-storage.js';
+import { fileUrlKey, signFileUrl, verifyFileUrl } from './file-url-signature.js';
+import { sniffImage, type ImageType } from './image-sniffer.js';
+
+export const MAX_IMAGE_BYTES = 2_000_000;
+export const NOT_AN_IMAGE = 'File Is NOT Image!';
+export const IMAGE_TOO_LARGE = 'Image is larger than 2,000,000 bytes.';
+export const FILE_LINK_INVALID = 'This file link is not valid or has expired.';
+export const FILE_NOT_FOUND = 'File not found.';
+
+/** Signed URLs expire on a five-minute boundary, so URLs handed out within a few minutes are identical and cacheable. */
+const EXPIRY_STEP_SECONDS = 300;
+
+/** Image bytes that passed the checks, with the type read from them. */
+export interface CheckedImage {
+  bytes: Buffer;
+  type: ImageType;
+}
+
+const DATA_URL_PREFIX = /^data:([^;,]*)(;base64)?,/;
+const isImageMime = (mime: string): boolean => /^image\//i.test(mime) && !/svg/i.test(mime);
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+@Injectable()
+export class FilesService {
+  private readonly logger = new Logger(FilesService.name);
+  private readonly urlSecret: Buffer;
+
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.urlSecret = fileUrlKey(config.jwtSecret);
+  }
+
+  /**
+   * Decodes base64 image data (with or without a data-URL prefix) and checks that it really is an image of at
+   * most 2,000,000 bytes. A refusal is a 400 whose field error is keyed by `field`.
+   */
+  checkImage(field: string, data: string, mime?: string): CheckedImage {
+    const prefix = DATA_URL_PREFIX.exec(data);
+    const declared = mime || prefix?.[1];
+    const bytes = Buffer.from(prefix ? data.slice(prefix[0].length) : data, 'base64');
+    const refuse = (message: string) => new FieldValidationException({ [field]: [message] });
+    if (bytes.length > MAX_IMAGE_BYTES) throw refuse(IMAGE_TOO_LARGE);
+    const type = sniffImage(bytes);
+    if (!type || (declared && !isImageMime(declared))) throw refuse(NOT_AN_IMAGE);
+    return { bytes, type };
+  }
+
+  /** Stores a checked image of the account; returns its storage key. */
+  async storeImage(accountId: string, image: CheckedImage): Promise<string> {
+    const key = `${accountId}/images/${randomUUID()}.${image.type.ext}`;
+    await this.storage.put(key, image.bytes, image.type.mime);
+    return key;
+  }
+
+  /** Removes files that are no longer referenced; a failure is logged, never thrown (the data is already saved). */
+  async discard(keys: (string | null)[]): Promise<void> {
+    for (const key of keys) {
+      if (!key) continue;
+      await this.storage
+        .delete(key)
+        .catch((error: unknown) => this.logger.warn({ err: error, key }, 'File not removed'));
+    }
+  }
+
+  /** The signed, expiring URL the browser reads the file through. */
+  url(key: string): string {
+    const expires =
+      Math.ceil((nowSeconds() + this.config.fileUrlTtlSeconds) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+    const signature = signFileUrl(this.urlSecret, key, expires);
+    return `/api/files/${key}?expires=${expires}&signature=${signature}`;
+  }
+
+  /** The file behind a signed URL and the seconds its URL remains valid; 403 for a bad or expired signature. */
+  async read(key: string, expires: number, signature: string): Promise<{ file: StoredFile; maxAge: number }> {
+    if (!verifyFileUrl(this.urlSecret, key, expires, signature)) throw new ForbiddenException(FILE_LINK_INVALID);
+    const file = await this.storage.get(key);
+    if (!file) throw new NotFoundException(FILE_NOT_FOUND);
+    return { file, maxAge: expires - nowSeconds() };
+  }
+}

@@ -1,0 +1,80 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { ArrayMaxSize, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
+
+export const DIVISION_NOT_FOUND = 'Division not found.';
+export const BRANCH_NOT_FOUND = 'Branch not found.';
+export const RATE_INVALID = 'Rate must be a whole number of dollars, 0 or more.';
+
+@InputType()
+export class CreatePriceBookItemInput {
+  @Field()
+  @IsString({ message: 'Please provide a Form Name.' })
+  @MinLength(1, { message: 'Please provide a Form Name.' })
+  @MaxLength(200)
+  name: string;
+
+  @Field()
+  @IsString({ message: 'Please provide an item description.' })
+  @MinLength(1, { message: 'Please provide an item description.' })
+  @MaxLength(2000)
+  description: string;
+
+  @Field()
+  @IsString({ message: 'Please provide a unit' })
+  @MinLength(1, { message: 'Please provide a unit' })
+  @MaxLength(50)
+  unit: string;
+
+  @Field()
+  @IsString({ message: 'Please provide a category' })
+  @MinLength(1, { message: 'Please provide a category' })
+  @MaxLength(100)
+  category: string;
+
+  @Field(() => Int, { nullable: true, description: 'Whole dollars per unit; null when priced per quote' })
+  @IsOptional()
+  @IsInt({ message: RATE_INVALID })
+  @Min(0, { message: RATE_INVALID })
+  rate?: number | null;
+
+  @Field(() => [ID], { defaultValue: [] })
+  @IsUUID('all', { each: true, message: DIVISION_NOT_FOUND })
+  @ArrayMaxSize(100)
+  divisionIds: string[];
+
+  @Field(() => [ID], { defaultValue: [] })
+  @IsUUID('all', { each: true, message: BRANCH_NOT_FOUND })
+  @ArrayMaxSize(500)
+  branchIds: string[];
+}
+
+@InputType()
+export class UpdatePriceBookItemInput extends CreatePriceBookItemInput {
+  @Field(() => ID)
+  @IsString()
+  id: string;
+}
+
+@InputType()
+export class PriceBookFilters {
+  @Field(() => [ID], { nullable: true, description: 'Items of any of these divisions' })
+  @IsOptional()
+  @IsUUID('all', { each: true, message: DIVISION_NOT_FOUND })
+  divisionIds?: string[];
+
+  @Field(() => [ID], { nullable: true, description: 'Items of any of these branches' })
+  @IsOptional()
+  @IsUUID('all', { each: true, message: BRANCH_NOT_FOUND })
+  branchIds?: string[];
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  category?: string;
+
+  @Field({ nullable: true, description: 'Part of the name, any case' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+}

@@ -1,0 +1,21 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SUPER_ADMIN } from '../common/auth/permissions.js';
+import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { OnboardingDto } from './dto/onboarding.dto.js';
+import { OnboardingService } from './onboarding.service.js';
+
+/** Kept apart from AccountsController: onboarding creates users and sends mail, which the users module owns. */
+@ApiTags('accounts')
+@Controller('accounts')
+export class OnboardingController {
+  constructor(private readonly onboarding: OnboardingService) {}
+
+  @Post()
+  @RequireScopes(SUPER_ADMIN)
+  @ApiOperation({ summary: 'Onboard a company: account, first division and branch, and an invited administrator' })
+  @ApiConflictResponse({ description: "The administrator's e-mail belongs to another user" })
+  create(@Body() body: OnboardingDto): Promise<{ id: string }> {
+    return this.onboarding.onboard(body);
+  }
+}

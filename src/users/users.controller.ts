@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentAccess } from '../common/auth/current-access.decorator.js';
+import { SUPER_ADMIN, type Access } from '../common/auth/permissions.js';
+import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { ListUsersQueryDto, ResendInviteDto, UserPayloadDto } from './dto/user-payload.dto.js';
+import { UsersService } from './users.service.js';
+import type { UserView } from './user-view.js';
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post()
+  @RequireScopes('web:usercrud')
+  @ApiOperation({ summary: 'Create a user and e-mail them an invitation to set a password' })
+  @ApiConflictResponse({ description: 'The e-mail belongs to another user' })
+  create(@CurrentAccess() access: Access, @Body() body: UserPayloadDto): Promise<{ id: string }> {
+    return this.users.create(access, body);
+  }
+
+  @Get()
+  @RequireScopes('web:usercrud')
+  @ApiOperation({ summary: 'Active users of the account by name (internal users and other accounts: super admin)' })
+  list(@CurrentAccess() access: Access, @Query() query: ListUsersQueryDto): Promise<UserView[]> {
+    return this.users.list(access, query);
+  }
+
+  @Post('resend-invite')
+  @HttpCode(200)
+  @RequireScopes('web:usercrud')
+  @ApiOperation({ summary: "Send a new invitation link; the user's earlier links stop working" })
+  resendInvite(@CurrentAccess() access: Access, @Body() body: ResendInviteDto): Promise<{ id: string }> {
+    return this.users.resendInvite(access, body.id);
+  }
+
+  @Get(':userId')
+  @RequireScopes('web:usercrud')
+  @ApiOperation({ summary: 'A user of the account (any account for a super admin)' })
+  @ApiNotFoundResponse({ description: 'No User Found' })
+  get(@CurrentAccess() access: Access, @Param('userId') userId: string): Promise<UserView> {
+    return this.users.get(access, userId);
+  }
+
+  @Patch(':userId')
+  @RequireScopes('web:usercrud')
+  @ApiOperation({ summary: 'Edit a user; a new e-mail gets an invitation while no password is set' })
+  @ApiNotFoundResponse({ description: 'No User Found' })
+  update(
+    @CurrentAccess() access: Access,
+    @Param('userId') userId: string,
+    @Body() body: UserPayloadDto,
+  ): Promise<UserView> {
+    return this.users.update(access, userId, body);
+  }
+
+  @Patch(':userId/disable')
+  @RequireScopes('web:usercrud')
+  @ApiOperation({ summary: 'Deactivate a user (irreversible): sessions and invitation links end' })
+  @ApiNotFoundResponse({ description: 'No User Found' })
+  disable(@CurrentAccess() access: Access, @Param('userId') userId: string): Promise<{ id: string; disabled: true }> {
+    return this.users.disable(access, userId);
+  }
+
+  @Delete(':userId')
+  @RequireScopes(SUPER_ADMIN)
+  @ApiOperation({ summary: 'Delete a user for good (platform administrators)' })
+  @ApiNotFoundResponse({ description: 'No User Found' })
+  remove(@CurrentAccess() access: Access, @Param('userId') userId: string): Promise<{ id: string; deleted: true }> {
+    return this.users.remove(access, userId);
+  }
+}
