@@ -115,9 +115,11 @@ test.describe('phone-sized screens (mobile rule of spec 1 §2.2)', () => {
     const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
     await signIn(page, 'field@summitcrane.com');
     expect((await signedOut).status()).toBe(200);
-    await page.waitForURL(/\/sign-in/, { waitUntil: 'load' });
+    // Sign-out reloads /sign-in: read the storage once that navigation has settled.
+    const session = () => page.evaluate(() => localStorage.getItem('groundcrew.session')).catch(() => 'navigating');
+    await expect.poll(session).toBeNull();
+    await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByTestId('sign-in-email')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('groundcrew.session'))).toBeNull();
   });
 
   test('the dispatcher goes to the schedule and gets the mobile header and menu', async ({ page }) => {
