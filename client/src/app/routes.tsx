@@ -13,6 +13,12 @@ const SignInPage = lazyPage(() => import('../features/auth/SignInPage'));
 const SetPasswordPage = lazyPage(() => import('../features/auth/SetPasswordPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const PricebookPage = lazyPage(() => import('../features/pricebook/PricebookPage'));
+const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'));
+const AppIconsPage = lazyPage(() => import('../features/admin/AppIconsPage'));
+const OnboardCompanyPage = lazyPage(() => import('../features/admin/OnboardCompanyPage'));
+const DivisionFormPage = lazyPage(() => import('../features/divisions/DivisionFormPage'));
+const BranchPage = lazyPage(() => import('../features/branches/BranchPage'));
+const AccountSettingsPage = lazyPage(() => import('../features/settings/AccountSettingsPage'));
 const AccountUserListPage = lazyPage(() =>
   import('../features/users/UserListPage').then((page) => ({ default: page.AccountUserListPage })),
 );
@@ -49,8 +55,16 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteErrorBoundary />,
                 children: [
                   { path: '/profile', element: <ProfilePage /> },
+                  { path: '/settings', element: <AccountSettingsPage /> },
                   { path: '/settings/pricebook', element: <PricebookPage /> },
                   { path: '/admin/pricebook', element: <PricebookPage /> },
+                  { path: '/admin', element: <AdminHomePage /> },
+                  { path: '/admin/icons', element: <AppIconsPage /> },
+                  { path: '/admin/accounts/create', element: <OnboardCompanyPage /> },
+                  { path: '/admin/division/create', element: <DivisionFormPage /> },
+                  { path: '/admin/division/detail', element: <DivisionFormPage /> },
+                  { path: '/admin/branch/create', element: <BranchPage /> },
+                  { path: '/admin/branch/detail', element: <BranchPage /> },
                   { path: '/users', element: <AccountUserListPage /> },
                   { path: '/users/create', element: <AccountUserFormPage /> },
                   { path: '/users/user-detail', element: <AccountUserFormPage /> },

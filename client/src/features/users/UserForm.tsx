@@ -12,7 +12,7 @@ import { AssignmentSection } from './sections/AssignmentSection';
 import { LoginSection } from './sections/LoginSection';
 import { NameSection } from './sections/NameSection';
 import { PermissionsSection } from './sections/PermissionsSection';
-import { REQUIRED, userFormSchema, userPayload, type UserFormValues } from './userForm';
+import { REQUIRED, userFormSchema, userPayload, type UserFormValues } from './userFormRules';
 import { useUserActions } from './useUserActions';
 import { fullName, type User } from './users';
 import { detailPath, VARIANTS, type UserAdminVariant } from './variant';

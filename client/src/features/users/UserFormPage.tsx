@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { track } from '../../api/analytics';
 import { useAccess } from '../../auth/access';
-import { emptyUserForm, userFormValues } from './userForm';
+import { emptyUserForm, userFormValues } from './userFormRules';
 import { UserForm } from './UserForm';
 import { useUser, type User } from './users';
 import { useUserLookups } from './useUserLookups';

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { methodOf, type UserFormValues } from '../userForm';
+import { methodOf, type UserFormValues } from '../userFormRules';
 import { FormSection } from './FormSection';
 import { ToggleRow } from './ToggleRow';
 

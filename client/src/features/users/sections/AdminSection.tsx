@@ -7,7 +7,7 @@ import { MultiSelect } from '../../../ui/MultiSelect';
 import { Select, type Option } from '../../../ui/Select';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 import { useAccounts } from '../../accounts/useAccounts';
-import type { UserFormValues } from '../userForm';
+import type { UserFormValues } from '../userFormRules';
 import type { User } from '../users';
 import { FormSection } from './FormSection';
 

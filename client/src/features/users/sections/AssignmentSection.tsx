@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { MultiSelect } from '../../../ui/MultiSelect';
-import type { UserFormValues } from '../userForm';
+import type { UserFormValues } from '../userFormRules';
 import { useUserLookups } from '../useUserLookups';
 import { FormSection } from './FormSection';
 

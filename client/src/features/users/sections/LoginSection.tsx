@@ -2,7 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Select } from '../../../ui/Select';
 import { TextInput } from '../../../ui/TextInput';
-import { authMethodOptions, prefixAdminPhone, type UserFormValues } from '../userForm';
+import { authMethodOptions, prefixAdminPhone, type UserFormValues } from '../userFormRules';
 import type { UserAdminVariant } from '../variant';
 import { FormSection } from './FormSection';
 

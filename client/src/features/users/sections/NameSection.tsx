@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { TextInput } from '../../../ui/TextInput';
-import type { UserFormValues } from '../userForm';
+import type { UserFormValues } from '../userFormRules';
 import { FormSection } from './FormSection';
 
 export function NameSection() {

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useAccess } from '../../../auth/access';
 import { PERMISSION_TOGGLES, type PermissionToggle } from '../permissionToggles';
-import type { UserFormValues } from '../userForm';
+import type { UserFormValues } from '../userFormRules';
 import { FormSection } from './FormSection';
 import { ToggleRow } from './ToggleRow';
 

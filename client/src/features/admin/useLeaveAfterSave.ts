@@ -1,0 +1,17 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
+
+/**
+ * The unsaved-changes guard of a form that leaves once saved. `leave(path)` navigates only after the next render,
+ * when the guard no longer sees the form as dirty (the blocker reads the state of the last render).
+ */
+export function useLeaveAfterSave(dirty: boolean): { guard: ReactNode; leave: (path: string) => void } {
+  const navigate = useNavigate();
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const guard = useUnsavedChangesGuard(dirty && leaveTo === null);
+  useEffect(() => {
+    if (leaveTo !== null) void navigate(leaveTo);
+  }, [leaveTo, navigate]);
+  return { guard, leave: setLeaveTo };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import { aBranch } from './branches.fixtures';
+import { branchFormSchema, branchFormValues, branchPayload, PHONE_FORMAT, REQUIRED } from './branchFormRules';
+import { imageFromDataUrl, scaledSize } from './images';
+
+describe('scaledSize', () => {
+  it('keeps images up to 2,000,000 bytes as they are', () => {
+    expect(scaledSize({ width: 4000, height: 3000 }, 2_000_000)).toEqual({ width: 4000, height: 3000 });
+  });
+
+  it('scales larger images to at most 500x500 keeping the aspect', () => {
+    expect(scaledSize({ width: 4000, height: 3000 }, 2_000_001)).toEqual({ width: 500, height: 375 });
+    expect(scaledSize({ width: 1000, height: 3000 }, 3_000_000)).toEqual({ width: 167, height: 500 });
+    expect(scaledSize({ width: 5000, height: 10 }, 3_000_000)).toEqual({ width: 500, height: 1 });
+  });
+
+  it('never enlarges a heavy but small image', () => {
+    expect(scaledSize({ width: 300, height: 200 }, 3_000_000)).toEqual({ width: 300, height: 200 });
+  });
+});
+
+it('splits a data URL into the data without its prefix and the type', () => {
+  expect(imageFromDataUrl('data:image/jpeg;base64,AAAA')).toEqual({
+    src: 'data:image/jpeg;base64,AAAA',
+    data: 'AAAA',
+    mime: 'image/jpeg',
+  });
+});
+
+describe('branch form rules', () => {
+  const messages = (values: object) =>
+    Object.fromEntries(
+      (branchFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+
+  it('requires the fields of spec 1 §5 with their messages', () => {
+    expect(messages(branchFormValues(null))).toEqual({
+      name: REQUIRED,
+      email: REQUIRED,
+      phoneNumber: PHONE_FORMAT,
+      address: REQUIRED,
+      city: REQUIRED,
+      state: REQUIRED,
+      postalCode: REQUIRED,
+      logo: REQUIRED,
+    });
+  });
+
+  it('takes ten-digit phones with optional parentheses and separators', () => {
+    const valid = branchFormValues(aBranch());
+    for (const phoneNumber of ['303-555-0100', '(303) 555-0100', '303.555.0100', '3035550100']) {
+      expect(messages({ ...valid, phoneNumber })).toEqual({});
+    }
+    for (const phoneNumber of ['555-0100', '303-555-01000', '+1 303 555 0100']) {
+      expect(messages({ ...valid, phoneNumber })).toEqual({ phoneNumber: PHONE_FORMAT });
+    }
+  });
+});
+
+describe('branchPayload', () => {
+  const chosen = { src: 'data:image/png;base64,AAAA', data: 'AAAA', mime: 'image/png' };
+
+  it('sends every field on create, without an empty division or quote cover', () => {
+    const values = { ...branchFormValues(aBranch({ divisionId: null })), logo: chosen, quoteCover: null };
+    expect(branchPayload(values)).toEqual({
+      name: 'North Yard',
+      email: 'north@example.com',
+      phoneNumber: '303-555-0100',
+      address: '1 Industrial Way',
+      city: 'Denver',
+      state: 'CO',
+      postalCode: '80202',
+      logo: 'AAAA',
+      logoMime: 'image/png',
+    });
+  });
+
+  it('sends only the changed fields on edit: never the name, null for a removed quote cover or division', () => {
+    const values = { ...branchFormValues(aBranch()), divisionId: null, quoteCover: null, city: 'Boulder' };
+    expect(branchPayload(values, { name: true, divisionId: true, quoteCover: true, city: true })).toEqual({
+      divisionId: null,
+      quoteCover: null,
+      city: 'Boulder',
+    });
+  });
+
+  it('omits an image that was not replaced', () => {
+    expect(branchPayload(branchFormValues(aBranch()), { logo: true })).toEqual({});
+  });
+});
