@@ -96,6 +96,33 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+type CrewMember = [firstName: string, lastName: string, phone: string, occupations: string[]];
+
+/** Each branch's field crew: mobile-only users without e-mail or password, who sign in on the phone app. */
+export const DEMO_CREW: Record<string, CrewMember[]> = {
+  Denver: [
+    ['Jake', 'Hollister', '+13035550111', ['foreman']],
+    ['Marcus', 'Bell', '+13035550112', ['crane operator']],
+    ['Tanya', 'Brooks', '+13035550113', ['rigger', 'signal person']],
+    ['Wes', 'Dalton', '+13035550114', ['driver']],
+    ['Ray', 'Nguyen', '+13035550115', ['mechanic']],
+  ],
+  'Salt Lake City': [
+    ['Brent', 'Larsen', '+18015550121', ['foreman', 'crane operator']],
+    ['Kayla', 'Jensen', '+18015550122', ['crane operator']],
+    ['Tyler', 'Christensen', '+18015550123', ['rigger']],
+    ['Derek', 'Olsen', '+18015550124', ['signal person']],
+    ['Cody', 'Sorensen', '+18015550125', ['driver', 'mechanic']],
+  ],
+  Phoenix: [
+    ['Hector', 'Alvarez', '+16025550131', ['foreman', 'rigger']],
+    ['Jolene', 'Whitehorse', '+16025550132', ['crane operator']],
+    ['Manny', 'Castillo', '+16025550133', ['rigger', 'signal person']],
+    ['Dale', 'Foster', '+16025550134', ['driver']],
+    ['Rosa', 'Medina', '+16025550135', ['mechanic']],
+  ],
+};
+
 const DIVISIONS = ['Crane Services', 'Rigging & Heavy Haul'];
 const BRANCHES = [
   {
@@ -132,7 +159,10 @@ export async function hasDemoAccount(manager: EntityManager): Promise<boolean> {
   return manager.existsBy(Account, { name: DEMO_ACCOUNT_NAME });
 }
 
-/** Loads the demo account with its divisions, branches, occupations and one user per role, in one transaction. */
+/**
+ * Loads the demo account with its divisions, branches, occupations, price book, one user per role and
+ * each branch's crew, in one transaction.
+ */
 export async function loadDemoData(manager: EntityManager): Promise<void> {
   await manager.transaction(async (tx) => {
     const account = await tx.save(tx.create(Account, { name: DEMO_ACCOUNT_NAME }));
@@ -168,6 +198,25 @@ export async function loadDemoData(manager: EntityManager): Promise<void> {
           passwordHash,
         }),
       );
+    }
+    for (const [branchName, crew] of Object.entries(DEMO_CREW)) {
+      const branch = branches.get(branchName)!;
+      for (const [firstName, lastName, phoneNumber, occupations] of crew) {
+        await tx.save(
+          tx.create(User, {
+            accountId,
+            firstName,
+            lastName,
+            email: null,
+            phoneNumber,
+            authMethod: 'mobile',
+            permissions: [...MOBILE],
+            occupations,
+            branchIds: [branch.id],
+            divisionIds: [branch.divisionId!],
+          }),
+        );
+      }
     }
   });
 }

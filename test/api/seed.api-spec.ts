@@ -3,8 +3,10 @@ import { Account } from '../../src/accounts/account.entity.js';
 import { Branch } from '../../src/accounts/branch.entity.js';
 import { Division } from '../../src/accounts/division.entity.js';
 import { Occupation } from '../../src/accounts/occupation.entity.js';
+import { MOBILE_PERMISSIONS } from '../../src/common/auth/permissions.js';
 import {
   DEMO_ACCOUNT_NAME,
+  DEMO_CREW,
   DEMO_PASSWORD,
   DEMO_USERS,
   hasDemoAccount,
@@ -33,13 +35,14 @@ describe('first user and demo data', () => {
     await signIn(email, 'another-password').expect(401);
   });
 
-  it('loads the demo account: two divisions, three branches, occupations and one user per role', async () => {
+  it('loads the demo account: two divisions, three branches, occupations, one user per role and a crew per branch', async () => {
     const manager = ctx.dataSource.manager;
     if (!(await hasDemoAccount(manager))) await loadDemoData(manager);
     const account = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
     const accountId = account.id;
     expect(await manager.countBy(Division, { accountId })).toBe(2);
-    expect(await manager.countBy(Branch, { accountId })).toBe(3);
+    const branches = await manager.findBy(Branch, { accountId });
+    expect(branches.map((branch) => branch.name).sort()).toEqual(['Denver', 'Phoenix', 'Salt Lake City']);
     expect((await manager.findBy(Occupation, { accountId })).map((o) => o.name).sort()).toEqual([
       'crane operator',
       'driver',
@@ -48,8 +51,32 @@ describe('first user and demo data', () => {
       'rigger',
       'signal person',
     ]);
-    const users = await manager.findBy(User, { accountId });
-    expect(users.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
+    const users = await manager
+      .createQueryBuilder(User, 'user')
+      .addSelect('user.passwordHash')
+      .where({ accountId })
+      .orderBy('user.phoneNumber')
+      .getMany();
+    const [signInUsers, crew] = [users.filter((user) => user.email !== null), users.filter((user) => !user.email)];
+    expect(signInUsers.map((user) => user.email).sort()).toEqual(DEMO_USERS.map((demo) => demo.email).sort());
+    expect(crew).toHaveLength(15);
+    for (const branch of branches) {
+      const members = crew.filter((user) => user.branchIds.includes(branch.id));
+      expect(members).toHaveLength(5);
+      expect(members.map((user) => [user.firstName, user.lastName, user.phoneNumber, user.occupations])).toEqual(
+        DEMO_CREW[branch.name],
+      );
+      for (const member of members) {
+        expect(member).toMatchObject({
+          authMethod: 'mobile',
+          permissions: MOBILE_PERMISSIONS,
+          branchIds: [branch.id],
+          divisionIds: [branch.divisionId],
+          passwordHash: null,
+        });
+      }
+    }
+
     for (const demo of DEMO_USERS) {
       const session = (await signIn(demo.email, DEMO_PASSWORD).expect(200)).body.data;
       const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString());

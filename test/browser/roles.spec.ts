@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, signIn, signOut } from './support.js';
 
-const PASSWORD = 'Groundcrew!2026';
-const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
 const RAIL = [
@@ -27,14 +26,6 @@ const ROLES = [
   { email: 'sales@summitcrane.com', lands: '/quoting', rail: ['home', 'quoting', 'invoicing'] },
   { email: 'forms@summitcrane.com', lands: '/documents', rail: ['home', 'documents'] },
 ];
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/sign-in/);
-  await page.getByTestId('sign-in-email').fill(email);
-  await page.getByTestId('sign-in-password').fill(PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-}
 
 async function railItems(page: Page): Promise<string[]> {
   const rail = page.getByRole('navigation', { name: 'Main navigation' });
@@ -82,9 +73,7 @@ test.describe('desktop landing and navigation per role', () => {
     await expect(page.getByText('Crane Services')).toBeVisible();
     await expect(page.getByText('Rigging & Heavy Haul')).toBeVisible();
 
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('user-menu-sign-out').click();
-    await expect(page.getByTestId('sign-in-email')).toBeVisible();
+    await signOut(page);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/sign-in/);

@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The password of every demo user (src/seed/demo-data.ts). */
+export const DEMO_PASSWORD = 'Groundcrew!2026';
+export const OFFICE_ADMIN = 'office@summitcrane.com';
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** Signs in from the sign-in page the app redirects an anonymous visitor to. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByTestId('sign-in-email').fill(email);
+  await page.getByTestId('sign-in-password').fill(password);
+  await page.getByTestId('sign-in-submit').click();
+}
+
+/** Signs out through the user menu and waits for the sign-in form. */
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-sign-out').click();
+  await expect(page.getByTestId('sign-in-email')).toBeVisible();
+}
+
+/** A suffix that keeps names and e-mails unique across runs and tests. */
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** Picks `option` in a select or multi-select, then closes its list (a multi-select's stays open and covers what is below). */
+export async function choose(input: Locator, option: string) {
+  await input.click();
+  const choice = input.page().getByRole('option', { name: option, exact: true });
+  await choice.click();
+  await input.press('Escape');
+  await expect(choice).toBeHidden();
+}
