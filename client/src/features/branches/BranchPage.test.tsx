@@ -95,13 +95,13 @@ describe('create branch', () => {
     expect(events).toContain('image added');
   });
 
-  it('refuses a file that is not an image with "File Is NOT Image!"', async () => {
+  it.each([
+    ['a text file', new File(['text'], 'notes.txt', { type: 'text/plain' })],
+    ['text named and typed as a PNG', new File(['not a picture'], 'logo.png', { type: 'image/png' })],
+  ])('refuses %s with "File Is NOT Image!"', async (_, file) => {
     serveBranches();
     renderPage('/admin/branch/create');
-    await user.upload(
-      await screen.findByLabelText('Branch Image'),
-      new File(['text'], 'notes.txt', { type: 'text/plain' }),
-    );
+    await user.upload(await screen.findByLabelText('Branch Image'), file);
     expect(await screen.findByText('File Is NOT Image!')).toBeInTheDocument();
     expect(screen.queryByTestId('branch-form-logo-preview')).not.toBeInTheDocument();
   });

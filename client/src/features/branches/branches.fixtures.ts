@@ -37,6 +37,8 @@ export function serveBranches(handlers: Record<string, Handler> = {}, branches: 
   });
 }
 
-/** A small image file; FileReader reads it as `data:image/png;base64,` + LOGO_DATA. */
-export const imageFile = (name = 'logo.png') => new File(['png-bytes'], name, { type: 'image/png' });
-export const LOGO_DATA = btoa('png-bytes');
+/** A 1x1 PNG as base64: FileReader reads `imageFile()` as `data:image/png;base64,` + LOGO_DATA. */
+export const LOGO_DATA =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const imageFile = (name = 'logo.png') =>
+  new File([Uint8Array.from(atob(LOGO_DATA), (char) => char.charCodeAt(0))], name, { type: 'image/png' });

@@ -1,3 +1,5 @@
+import { sniffImage } from '../../../../src/files/image-sniffer';
+
 /** Spec 1 §5 and §8: what the image chooser says to a file that is not an image. */
 export const NOT_AN_IMAGE = 'File Is NOT Image!';
 /** Spec 1 §5: larger images are scaled down before they are sent. */
@@ -52,19 +54,25 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /** Redraws a large image on a canvas at the scaled size, quality 100 (PNG for types a canvas cannot write). */
-async function scaleDown(dataUrl: string, file: File): Promise<string> {
+async function scaleDown(dataUrl: string, file: File, mime: string): Promise<string> {
   const image = await loadImage(dataUrl);
   const { width, height } = scaledSize({ width: image.naturalWidth, height: image.naturalHeight }, file.size);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
-  return canvas.toDataURL(file.type, 1);
+  return canvas.toDataURL(mime, 1);
 }
 
-/** Reads a chosen file into an image value; rejects with "File Is NOT Image!" when it is not an image. */
+/**
+ * Reads a chosen file into an image value; rejects with "File Is NOT Image!" unless its bytes are an image
+ * (the same check the server makes: a name or declared type proves nothing).
+ */
 export async function readImage(file: File): Promise<ImageValue> {
-  if (!file.type.startsWith('image/')) throw new Error(NOT_AN_IMAGE);
-  const dataUrl = await readAsDataUrl(file);
-  return imageFromDataUrl(file.size > MAX_IMAGE_BYTES ? await scaleDown(dataUrl, file) : dataUrl);
+  const read = await readAsDataUrl(file);
+  const head = atob(read.slice(read.indexOf(',') + 1, read.indexOf(',') + 1 + 44));
+  const type = sniffImage(Uint8Array.from(head, (char) => char.charCodeAt(0)));
+  if (!type) throw new Error(NOT_AN_IMAGE);
+  const dataUrl = read.replace(/^data:[^;,]*/, `data:${type.mime}`);
+  return imageFromDataUrl(file.size > MAX_IMAGE_BYTES ? await scaleDown(dataUrl, file, type.mime) : dataUrl);
 }
