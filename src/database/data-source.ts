@@ -3,7 +3,8 @@ import { MIGRATIONS } from '../../migrations/index.js';
 import { ENTITIES } from './entities.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
-export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+/** `logErrors`: TypeORM prints failed queries (off when the app's log level is silent, as in tests). */
+export function dataSourceOptions(url: string, poolSize: number, logErrors = true): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -18,12 +19,12 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     migrationsTransactionMode: 'each',
     poolSize,
     extra: { connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
-    logging: ['error'],
+    logging: logErrors ? ['error'] : false,
   };
 }
 
-export function createDataSource(url: string, poolSize: number): DataSource {
-  return new DataSource(dataSourceOptions(url, poolSize));
+export function createDataSource(url: string, poolSize: number, logErrors = true): DataSource {
+  return new DataSource(dataSourceOptions(url, poolSize, logErrors));
 }
 
 /** Applies pending migrations while holding an advisory lock, so several instances can start at once. */

@@ -19,7 +19,11 @@ const EMBEDDED = Symbol('EMBEDDED_DATABASE');
       provide: DataSource,
       inject: [APP_CONFIG, EMBEDDED],
       useFactory: async (config: AppConfig, embedded: EmbeddedDatabase | null): Promise<DataSource> => {
-        const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, config.databasePoolSize);
+        const dataSource = createDataSource(
+          config.databaseUrl ?? embedded!.url,
+          config.databasePoolSize,
+          config.logLevel !== 'silent',
+        );
         await dataSource.initialize();
         if (config.migrationsRun) {
           const applied = await runMigrations(dataSource);
