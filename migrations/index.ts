@@ -1,5 +1,6 @@
 // Every migration, oldest first. `npm run migration:generate -- <Name>` writes a new file: add it here.
 import { Initial1795381012905 } from './1795381012905-Initial.js';
 import { AccountsAdministration1795383211056 } from './1795383211056-AccountsAdministration.js';
+import { Assets1795386093890 } from './1795386093890-Assets.js';
 
-export const MIGRATIONS = [Initial1795381012905, AccountsAdministration1795383211056];
+export const MIGRATIONS = [Initial1795381012905, AccountsAdministration1795383211056, Assets1795386093890];

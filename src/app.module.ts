@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { join } from 'node:path';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AssetsModule } from './assets/assets.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DeclaredAccessGuard } from './common/auth/auth.guards.js';
 import { queryLimits } from './common/graphql/limits.js';
@@ -45,6 +46,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     FeatureFlagsModule,
     AnalyticsModule,
     PriceBookModule,
+    AssetsModule,
     SeedModule,
   ],
   providers: [

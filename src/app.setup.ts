@@ -20,7 +20,7 @@ export function fastifyOptions(logger?: Logger): FastifyServerOptions {
     requestIdHeader: REQUEST_ID,
     genReqId: () => randomUUID(),
     trustProxy: true,
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: 14 * 1024 * 1024,
   };
 }
 

@@ -28,6 +28,8 @@ export interface AppConfig {
   invitationTtlHours: number;
   /** Lifetime of the signed URLs the browser reads files through. */
   fileUrlTtlSeconds: number;
+  /** Google Maps browser key handed to the map pages; null when maps are not configured. */
+  googleMapsApiKey: string | null;
   /** S3-compatible object storage; local disk under DATA_DIR/files when the bucket is unset. */
   s3: {
     bucket: string;
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: text('MAIL_FROM', 'Groundcrew <no-reply@groundcrew.app>')!,
     invitationTtlHours: int('INVITATION_TTL_HOURS', 72, 1, 24 * 30),
     fileUrlTtlSeconds: int('FILE_URL_TTL_SECONDS', 3600, 60, 7 * 86400),
+    googleMapsApiKey: text('GOOGLE_MAPS_API_KEY') ?? null,
     s3: null,
   };
   const bucket = text('S3_BUCKET');

@@ -2,6 +2,9 @@ import { Account } from '../accounts/account.entity.js';
 import { Branch } from '../accounts/branch.entity.js';
 import { Division } from '../accounts/division.entity.js';
 import { Occupation } from '../accounts/occupation.entity.js';
+import { AssetAttachment } from '../assets/asset-attachment.entity.js';
+import { Asset } from '../assets/asset.entity.js';
+import { Category } from '../assets/category.entity.js';
 import { AnalyticsEvent } from '../analytics/analytics-event.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { FeatureFlagOverride } from '../feature-flags/feature-flag-override.entity.js';
@@ -23,4 +26,7 @@ export const ENTITIES = [
   UserInvitation,
   OutboxMessage,
   PriceBookItem,
+  Category,
+  Asset,
+  AssetAttachment,
 ];

@@ -5,6 +5,7 @@ import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { Public, RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { RawBody } from '../common/http/envelope.js';
+import { UploadDocumentDto } from './dto/upload-document.dto.js';
 import { CreateImageDto, UploadImageDto } from './dto/upload-image.dto.js';
 import { FilesService } from './files.service.js';
 
@@ -30,6 +31,17 @@ export class FilesController {
   ): Promise<{ Location: string; key: string }> {
     const key = await this.files.storeImage(access.accountId, this.files.checkImage('image', body.image, body.mime));
     return { Location: this.files.url(key), key };
+  }
+
+  @Post('documents/upload')
+  @RequireScopes('web:assetcrud')
+  @ApiOperation({ summary: 'Upload an application/* document; answers its signed URL, extension and storage key' })
+  async uploadDocument(
+    @CurrentAccess() access: Access,
+    @Body() body: UploadDocumentDto,
+  ): Promise<{ Location: string; Extension: string; key: string }> {
+    const { key, extension } = await this.files.storeDocument(access.accountId, body.document, body.mime, body.name);
+    return { Location: this.files.url(key), Extension: extension, key };
   }
 
   @Get('files/*')

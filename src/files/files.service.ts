@@ -11,6 +11,9 @@ export const NOT_AN_IMAGE = 'File Is NOT Image!';
 export const IMAGE_TOO_LARGE = 'Image is larger than 2,000,000 bytes.';
 export const FILE_LINK_INVALID = 'This file link is not valid or has expired.';
 export const FILE_NOT_FOUND = 'File not found.';
+export const MAX_DOCUMENT_BYTES = 10_000_000;
+export const DOCUMENT_TOO_LARGE = 'Document is larger than 10,000,000 bytes.';
+export const NOT_A_DOCUMENT = 'Documents must be application/* files.';
 
 /** Signed URLs expire on a five-minute boundary, so URLs handed out within a few minutes are identical and cacheable. */
 const EXPIRY_STEP_SECONDS = 300;
@@ -57,6 +60,25 @@ export class FilesService {
     const key = `${accountId}/images/${randomUUID()}.${image.type.ext}`;
     await this.storage.put(key, image.bytes, image.type.mime);
     return key;
+  }
+
+  /**
+   * Stores a document (base64, with or without a data-URL prefix) of the account under its documents folder;
+   * the extension comes from the file name, else from the type. Returns the storage key and the extension.
+   */
+  async storeDocument(
+    accountId: string,
+    data: string,
+    mime: string,
+    name = '',
+  ): Promise<{ key: string; extension: string }> {
+    const prefix = DATA_URL_PREFIX.exec(data);
+    const bytes = Buffer.from(prefix ? data.slice(prefix[0].length) : data, 'base64');
+    if (bytes.length > MAX_DOCUMENT_BYTES) throw new FieldValidationException({ document: [DOCUMENT_TOO_LARGE] });
+    const extension = (/\.([a-z0-9]{1,10})$/i.exec(name)?.[1] ?? mime.split('/')[1].replace(/\W.*$/, '')).toLowerCase();
+    const key = `${accountId}/documents/${randomUUID()}.${extension}`;
+    await this.storage.put(key, bytes, mime);
+    return { key, extension };
   }
 
   /** Removes files that are no longer referenced; a failure is logged, never thrown (the data is already saved). */

@@ -6,6 +6,7 @@ import { Occupation } from '../accounts/occupation.entity.js';
 import { MOBILE_PERMISSIONS, SUPER_ADMIN, WEB_PERMISSIONS, type Permission } from '../common/auth/permissions.js';
 import { hashPassword } from '../auth/password.js';
 import { User, type AuthMethod } from '../users/user.entity.js';
+import { loadDemoAssets } from './demo-assets.js';
 import { loadDemoPriceBook } from './demo-pricebook.js';
 
 export const DEMO_ACCOUNT_NAME = 'Summit Crane & Rigging';
@@ -160,7 +161,7 @@ export async function hasDemoAccount(manager: EntityManager): Promise<boolean> {
 }
 
 /**
- * Loads the demo account with its divisions, branches, occupations, price book, one user per role and
+ * Loads the demo account with its divisions, branches, occupations, price book, assets, one user per role and
  * each branch's crew, in one transaction.
  */
 export async function loadDemoData(manager: EntityManager): Promise<void> {
@@ -184,6 +185,7 @@ export async function loadDemoData(manager: EntityManager): Promise<void> {
     }
     await tx.save(OCCUPATIONS.map((name) => tx.create(Occupation, { accountId, name })));
     await loadDemoPriceBook(tx, accountId, branches);
+    await loadDemoAssets(tx, accountId, branches);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const { role: _role, phone, branches: branchNames, ...user } of DEMO_USERS) {
       const userBranches = branchNames.map((name) => branches.get(name)!);

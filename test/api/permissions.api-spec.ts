@@ -32,11 +32,13 @@ function declarations(ctx: TestContext): string[] {
         const handler = controller.prototype[name];
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined || name === 'constructor') continue;
-        const path = ['/api', base, String(Reflect.getMetadata(PATH_METADATA, handler))]
-          .join('/')
-          .replace(/\/+/g, '/')
-          .replace(/(.)\/$/, '$1');
-        lines.push(`${RequestMethod[method]} ${path} → ${describeAccess(handler, controller)}`);
+        for (const handlerPath of [Reflect.getMetadata(PATH_METADATA, handler) as string | string[]].flat()) {
+          const path = ['/api', base, handlerPath]
+            .join('/')
+            .replace(/\/+/g, '/')
+            .replace(/(.)\/$/, '$1');
+          lines.push(`${RequestMethod[method]} ${path} → ${describeAccess(handler, controller)}`);
+        }
       }
     }
     for (const wrapper of module.providers.values()) {

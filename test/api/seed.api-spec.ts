@@ -3,6 +3,9 @@ import { Account } from '../../src/accounts/account.entity.js';
 import { Branch } from '../../src/accounts/branch.entity.js';
 import { Division } from '../../src/accounts/division.entity.js';
 import { Occupation } from '../../src/accounts/occupation.entity.js';
+import { Asset } from '../../src/assets/asset.entity.js';
+import { Category } from '../../src/assets/category.entity.js';
+import { DEMO_ASSET_COUNT } from '../../src/seed/demo-assets.js';
 import { MOBILE_PERMISSIONS } from '../../src/common/auth/permissions.js';
 import {
   DEMO_ACCOUNT_NAME,
@@ -41,6 +44,11 @@ describe('first user and demo data', () => {
     const account = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
     const accountId = account.id;
     expect(await manager.countBy(Division, { accountId })).toBe(2);
+    expect(await manager.countBy(Category, { accountId })).toBe(20);
+    const assets = await manager.findBy(Asset, { accountId });
+    expect(assets).toHaveLength(DEMO_ASSET_COUNT);
+    expect(DEMO_ASSET_COUNT).toBeGreaterThanOrEqual(140);
+    expect(assets.filter((asset) => asset.macAddress && asset.lastSeen && asset.lastLat).length).toBeGreaterThan(50);
     const branches = await manager.findBy(Branch, { accountId });
     expect(branches.map((branch) => branch.name).sort()).toEqual(['Denver', 'Phoenix', 'Salt Lake City']);
     expect((await manager.findBy(Occupation, { accountId })).map((o) => o.name).sort()).toEqual([

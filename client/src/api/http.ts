@@ -21,9 +21,11 @@ export class ApiError extends Error {
 
 type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Sends a JSON request to `/api{path}` and unwraps the `{ data }` envelope; failures throw an ApiError. */
-export async function sendJson<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a JSON request to `/api{path}` and answers the whole response body; failures throw an ApiError. */
+export async function sendForBody<T>(
+  method: Method,
   path: string,
   body?: unknown,
   fetcher: Fetcher = (input, init) => fetch(input, init),
@@ -35,5 +37,10 @@ export async function sendJson<T>(
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, payload as ErrorBody | null);
-  return (payload as { data: T }).data;
+  return payload as T;
+}
+
+/** Sends a JSON request to `/api{path}` and unwraps the `{ data }` envelope; failures throw an ApiError. */
+export async function sendJson<T>(method: Method, path: string, body?: unknown, fetcher?: Fetcher): Promise<T> {
+  return (await sendForBody<{ data: T }>(method, path, body, fetcher)).data;
 }

@@ -1,4 +1,4 @@
-import { ApiError, sendJson } from './http';
+import { ApiError, sendForBody, sendJson } from './http';
 import { getAccessToken, refreshTokens } from './tokens';
 
 function withBearer(init: RequestInit, token: string): RequestInit {
@@ -21,6 +21,9 @@ export async function authorizedFetch(input: RequestInfo | URL, init: RequestIni
 export const api = {
   get: <T>(path: string) => sendJson<T>('GET', path, undefined, authorizedFetch),
   post: <T>(path: string, body?: unknown) => sendJson<T>('POST', path, body, authorizedFetch),
+  put: <T>(path: string, body?: unknown) => sendJson<T>('PUT', path, body, authorizedFetch),
   patch: <T>(path: string, body?: unknown) => sendJson<T>('PATCH', path, body, authorizedFetch),
   delete: <T>(path: string) => sendJson<T>('DELETE', path, undefined, authorizedFetch),
+  /** A paged list, whose body carries `nextPageKey` beside `data`. */
+  getPage: <T>(path: string) => sendForBody<T>('GET', path, undefined, authorizedFetch),
 };

@@ -19,6 +19,10 @@ const OnboardCompanyPage = lazyPage(() => import('../features/admin/OnboardCompa
 const DivisionFormPage = lazyPage(() => import('../features/divisions/DivisionFormPage'));
 const BranchPage = lazyPage(() => import('../features/branches/BranchPage'));
 const AccountSettingsPage = lazyPage(() => import('../features/settings/AccountSettingsPage'));
+const AssetBrowserPage = lazyPage(() => import('../features/assets/AssetBrowserPage'));
+const AssetSearchPage = lazyPage(() => import('../features/assets/AssetSearchPage'));
+const AssetOverviewPage = lazyPage(() => import('../features/assets/AssetOverviewPage'));
+const AssetFormPage = lazyPage(() => import('../features/assets/AssetFormPage'));
 const AccountUserListPage = lazyPage(() =>
   import('../features/users/UserListPage').then((page) => ({ default: page.AccountUserListPage })),
 );
@@ -71,6 +75,11 @@ export const routes: RouteObject[] = [
                   { path: '/admin/users', element: <AdminUserListPage /> },
                   { path: '/admin/users/create', element: <AdminUserFormPage /> },
                   { path: '/admin/users/user-detail', element: <AdminUserFormPage /> },
+                  { path: '/assets/browser', element: <AssetBrowserPage /> },
+                  { path: '/assets/search', element: <AssetSearchPage /> },
+                  { path: '/assets/overview', element: <AssetOverviewPage /> },
+                  { path: '/assets/create', element: <AssetFormPage /> },
+                  { path: '/assets/asset-detail', element: <AssetFormPage /> },
                   { path: '/error', element: <ErrorPage withSignOut /> },
                   { path: '/404', element: <NotFoundPage /> },
                   { path: '*', element: <NotFoundPage notFound /> },

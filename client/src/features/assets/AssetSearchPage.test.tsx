@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { flushEvents } from '../../api/analytics';
+import { clearTokens } from '../../api/tokens';
+import { jsonResponse, signInAs } from '../../test/fixtures';
+import { renderWithProviders, testAccess } from '../../test/render';
+import AssetBrowserPage from './AssetBrowserPage';
+import { aListItem, serveAssets } from './assets.fixtures';
+import AssetSearchPage from './AssetSearchPage';
+
+const MANAGER = ['web:assetmap', 'web:assetcrud'];
+
+/** Observed elements with their observers' callbacks: jsdom has no IntersectionObserver. */
+const observed = new Map<Element, IntersectionObserverCallback>();
+class IntersectionObserverStub {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.set(element, this.callback);
+  }
+  disconnect() {
+    for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
+  }
+}
+
+/** Scrolls the row into view. */
+function reveal(row: HTMLElement) {
+  const callback = observed.get(row);
+  if (!callback) throw new Error('The row is not observed');
+  act(() =>
+    callback(
+      [{ isIntersecting: true, target: row } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    ),
+  );
+}
+
+beforeEach(async () => {
+  window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+  await signInAs(MANAGER);
+});
+afterEach(async () => {
+  observed.clear();
+  await flushEvents();
+  await clearTokens();
+});
+
+/** Serves two pages of search results, the second behind the next-page key "page-2". */
+function serveSearch() {
+  return serveAssets({
+    'GET /api/v2/search/asset': (url) =>
+      new URL(url, 'http://x').searchParams.get('nextPageKey') === 'page-2'
+        ? jsonResponse(200, { data: [aListItem('asset-3')] })
+        : jsonResponse(200, { data: [aListItem('asset-1'), aListItem('asset-2')], nextPageKey: 'page-2' }),
+  });
+}
+
+const searches = (fetchMock: ReturnType<typeof serveAssets>) =>
+  fetchMock.mock.calls
+    .map(([url]) => url)
+    .filter((url) => url.startsWith('/api/v2/search/asset'))
+    .map((url) => Object.fromEntries(new URL(url, 'http://x').searchParams));
+
+describe('asset search', () => {
+  it('searches once typing pauses, then loads the next page when the last row shows', async () => {
+    const fetchMock = serveSearch();
+    renderWithProviders(<AssetSearchPage />, { path: '/assets/search', access: testAccess(MANAGER) });
+    await screen.findByTestId('asset-row-asset-2');
+    expect(searches(fetchMock)).toEqual([{ limit: '50' }]);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'crane');
+    expect(searches(fetchMock)).toHaveLength(1);
+    await waitFor(() => expect(searches(fetchMock)).toHaveLength(2), { timeout: 2000 });
+    expect(searches(fetchMock)[1]).toEqual({ keywords: 'crane', limit: '50' });
+
+    reveal(await screen.findByTestId('asset-row-asset-2'));
+    expect(await screen.findByTestId('asset-row-asset-3')).toBeInTheDocument();
+    expect(searches(fetchMock)[2]).toEqual({ keywords: 'crane', nextPageKey: 'page-2', limit: '50' });
+    // The last page has no next-page key: showing its last row loads nothing more.
+    reveal(screen.getByTestId('asset-row-asset-3'));
+    expect(searches(fetchMock)).toHaveLength(3);
+  });
+
+  it('opens the overview of a clicked row', async () => {
+    serveSearch();
+    const { router } = renderWithProviders(<AssetSearchPage />, {
+      path: '/assets/search',
+      access: testAccess(MANAGER),
+      routes: ['/assets/overview'],
+    });
+    await userEvent.click(await screen.findByTestId('asset-row-asset-1'));
+    await waitFor(() => expect(router.state.location.search).toBe('?assetId=asset-1'));
+  });
+});
+
+describe('asset browser', () => {
+  it('lists the assets of the chosen category; New Asset only with asset CRUD', async () => {
+    const fetchMock = serveSearch();
+    renderWithProviders(<AssetBrowserPage />, { path: '/assets/browser', access: testAccess(['web:assetmap']) });
+    await userEvent.click(await screen.findByText('Cranes'));
+    expect(await screen.findByTestId('asset-browser-category')).toHaveTextContent('Lifting > Cranes');
+    await screen.findByTestId('asset-row-asset-1');
+    expect(searches(fetchMock)).toEqual([{ categoryId: 'c-crane', limit: '50' }]);
+    expect(screen.queryByTestId('asset-new')).not.toBeInTheDocument();
+  });
+});

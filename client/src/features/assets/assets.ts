@@ -1,0 +1,159 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/rest';
+import { useAccess } from '../../auth/access';
+import type { Option } from '../../ui/Select';
+
+/** `GET /api/categories` (spec 2 §3): `path` is the ids from the root down, joined by ">". */
+export interface Category {
+  id: string;
+  name: string;
+  parentCategoryId: string | null;
+  path: string;
+}
+
+export interface AssetAttachment {
+  id: string;
+  url: string;
+  name: string;
+  contentType: string;
+  primary: boolean;
+  createdAt: string;
+}
+
+export interface AssetMetadata {
+  metadataName: string;
+  metadataValue: string;
+  metadataUnitOfMeasure: string;
+}
+
+export interface AssetDetails {
+  assetType: string;
+  assetSubtype?: string | null;
+  manufacturer: string;
+  serialNumber?: string | null;
+  notes?: string | null;
+  trackerType?: string | null;
+  mountType?: string | null;
+  applicationMethod?: string | null;
+  length?: number | null;
+  lengthUnit?: string | null;
+  width?: number | null;
+  widthUnit?: string | null;
+  height?: number | null;
+  heightUnit?: string | null;
+  weight?: number | null;
+  weightUnit?: string | null;
+}
+
+/** An asset as `GET /api/assets/{assetId}` answers it (spec 2 §3). */
+export interface Asset {
+  id: string;
+  assetName: string;
+  assetStatus: string | null;
+  attachments: AssetAttachment[];
+  branchIds: string[];
+  divisionId: string | null;
+  category: string | null;
+  categoryId: string | null;
+  address: { formattedAddress: string | null; lat: number; lng: number } | null;
+  location: string | null;
+  macAddress: string | null;
+  engineHours: number | null;
+  engineHoursLastUpdate: string | null;
+  lastSeen: string | null;
+  metadata: AssetMetadata[];
+  details: AssetDetails;
+}
+
+/** A row of `GET /api/v2/search/asset`. */
+export interface AssetListItem {
+  id: string;
+  assetName: string;
+  assetStatus: string | null;
+  categoryId: string | null;
+  category: string | null;
+  branchIds: string[];
+  divisionId: string | null;
+  macAddress: string | null;
+  lastSeen: string | null;
+  engineHours: number | null;
+  details: Pick<AssetDetails, 'assetType' | 'manufacturer' | 'serialNumber'>;
+  primaryImageUrl: string | null;
+}
+
+interface AssetPage {
+  data: AssetListItem[];
+  nextPageKey?: string;
+}
+
+export interface AssetSearch {
+  keywords?: string;
+  assetType?: string;
+  categoryId?: string;
+}
+
+/** Spec 2 §3: attachments whose URL path contains "images" are images; the rest are documents. */
+export const isImage = (attachment: AssetAttachment) => new URL(attachment.url, 'http://x').pathname.includes('images');
+
+/** The asset's images, the primary one first. */
+export const imagesOf = (asset: Asset) =>
+  asset.attachments.filter(isImage).sort((a, b) => Number(b.primary) - Number(a.primary));
+
+export const documentsOf = (asset: Asset) => asset.attachments.filter((attachment) => !isImage(attachment));
+
+const HOUR = 60 * 60 * 1000;
+
+/** Spec 2 §9: categories are cached 12 hours. */
+export function useCategories() {
+  const { user } = useAccess();
+  return useQuery({
+    queryKey: ['categories', user.accountId],
+    queryFn: () => api.get<Category[]>('/categories'),
+    staleTime: 12 * HOUR,
+    meta: { errorMessage: 'Error fetching Category' },
+  });
+}
+
+/** Spec 2 §9: an asset is cached 5 minutes. */
+export function useAsset(assetId: string | null) {
+  const { user } = useAccess();
+  return useQuery({
+    queryKey: ['assets', user.accountId, 'detail', assetId ?? ''],
+    queryFn: () => api.get<Asset>(`/assets/${assetId}`),
+    staleTime: 5 * 60 * 1000,
+    enabled: assetId !== null,
+  });
+}
+
+/** The asset type and manufacturer lists (`GET /api/assets/types`, `GET /api/assets/manufacturers`). */
+export function useAssetOptions(list: 'types' | 'manufacturers') {
+  const { user } = useAccess();
+  return useQuery({
+    queryKey: ['asset-options', user.accountId, list],
+    queryFn: () => api.get<Option[]>(`/assets/${list}`),
+    staleTime: 12 * HOUR,
+  });
+}
+
+export const ASSET_PAGE_SIZE = 50;
+
+function searchPath(search: AssetSearch, nextPageKey: string | undefined) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...search, nextPageKey })) if (value) query.set(key, value);
+  query.set('limit', String(ASSET_PAGE_SIZE));
+  return `/v2/search/asset?${query.toString()}`;
+}
+
+/** `GET /api/v2/search/asset`, page by page through `nextPageKey`. */
+export function useAssetSearch(search: AssetSearch, enabled = true) {
+  const { user } = useAccess();
+  return useInfiniteQuery({
+    queryKey: ['assets', user.accountId, 'search', search],
+    // The page envelope carries nextPageKey beside data, so this call reads the whole body.
+    queryFn: ({ pageParam }) => api.getPage<AssetPage>(searchPath(search, pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextPageKey || undefined,
+    meta: { errorMessage: 'Error fetching Assets' },
+    enabled,
+  });
+}

@@ -1,0 +1,85 @@
+import { Column, Entity, Index } from 'typeorm';
+import { TenantEntity } from '../database/tenant-columns.js';
+
+export interface AssetAddress {
+  formattedAddress: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface AssetMetadata {
+  metadataName: string;
+  metadataValue: string;
+  metadataUnitOfMeasure: string;
+}
+
+export interface AssetDetails {
+  assetType: string;
+  assetSubtype?: string;
+  manufacturer: string;
+  serialNumber?: string;
+  notes?: string;
+  trackerType?: string;
+  mountType?: string;
+  applicationMethod?: string;
+  length?: number;
+  lengthUnit?: string;
+  width?: number;
+  widthUnit?: string;
+  height?: number;
+  heightUnit?: string;
+  weight?: number;
+  weightUnit?: string;
+}
+
+/** A piece of equipment of the account (spec 2 §3 Asset). */
+@Entity('asset')
+@Index('asset_account_name_id', ['accountId', 'assetName', 'id'])
+@Index('asset_account_mac_address', ['accountId', 'macAddress'], { unique: true, where: 'mac_address IS NOT NULL' })
+export class Asset extends TenantEntity {
+  @Column('text')
+  assetName: string;
+
+  @Column('text', { default: 'active' })
+  assetStatus: string;
+
+  @Column('uuid', { array: true, default: () => "'{}'" })
+  branchIds: string[];
+
+  @Column('uuid', { nullable: true })
+  divisionId: string | null;
+
+  @Column('uuid')
+  categoryId: string;
+
+  @Column('jsonb', { nullable: true })
+  address: AssetAddress | null;
+
+  /** The tracker id. */
+  @Column('text', { nullable: true })
+  macAddress: string | null;
+
+  @Column('numeric', {
+    nullable: true,
+    transformer: { to: (v: unknown) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
+  engineHours: number | null;
+
+  @Column('timestamptz', { nullable: true })
+  engineHoursLastUpdate: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  lastSeen: Date | null;
+
+  @Column('double precision', { nullable: true })
+  lastLat: number | null;
+
+  @Column('double precision', { nullable: true })
+  lastLng: number | null;
+
+  @Column('jsonb', { default: () => "'[]'" })
+  metadata: AssetMetadata[];
+
+  @Column('jsonb')
+  details: AssetDetails;
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { tenantRepositoryProvider } from '../database/tenant-repository.js';
+import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
+import { FilesModule } from '../files/files.module.js';
+import { AssetAttachment } from './asset-attachment.entity.js';
+import { Asset } from './asset.entity.js';
+import { AssetsController } from './assets.controller.js';
+import { ASSET_NOT_FOUND, AssetsService } from './assets.service.js';
+import { CategoriesController } from './categories.controller.js';
+import { CategoriesService } from './categories.service.js';
+import { Category } from './category.entity.js';
+import { ATTACHMENT_NOT_FOUND } from './dto/attachment.dto.js';
+import { CATEGORY_NOT_FOUND } from './dto/asset.dto.js';
+import { MapsController } from './maps.controller.js';
+
+@Module({
+  imports: [AccountsModule, FeatureFlagsModule, FilesModule],
+  controllers: [CategoriesController, AssetsController, MapsController],
+  providers: [
+    tenantRepositoryProvider(Category, CATEGORY_NOT_FOUND),
+    tenantRepositoryProvider(Asset, ASSET_NOT_FOUND),
+    tenantRepositoryProvider(AssetAttachment, ATTACHMENT_NOT_FOUND),
+    CategoriesService,
+    AssetsService,
+  ],
+})
+export class AssetsModule {}

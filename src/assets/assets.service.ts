@@ -1,0 +1,277 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { Branch } from '../accounts/branch.entity.js';
+import { Division } from '../accounts/division.entity.js';
+import type { Access } from '../common/auth/permissions.js';
+import { Page } from '../common/http/envelope.js';
+import { FieldValidationException } from '../common/http/errors.js';
+import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
+import { FilesService } from '../files/files.service.js';
+import { AssetAttachment } from './asset-attachment.entity.js';
+import {
+  afterFilter,
+  assetTypeFilter,
+  categoryFilter,
+  decodePageKey,
+  keywordsFilter,
+  searchPage,
+  SEARCH_DEFAULT_LIMIT,
+  type AssetFilter,
+} from './asset-search.js';
+import { Asset } from './asset.entity.js';
+import { Category } from './category.entity.js';
+import { BRANCH_NOT_FOUND, CATEGORY_NOT_FOUND, DIVISION_NOT_FOUND, type AssetDto } from './dto/asset.dto.js';
+import { ATTACHMENT_NOT_FOUND, type CreateAttachmentDto, type UpdateAttachmentsDto } from './dto/attachment.dto.js';
+import type { SearchAssetsDto } from './dto/search-assets.dto.js';
+
+export const ASSET_NOT_FOUND = 'Asset not found.';
+export const MAC_ADDRESS_TAKEN = 'Another asset already has this MAC address.';
+export const FILE_NOT_OWNED = 'File not found.';
+
+export interface AttachmentView {
+  id: string;
+  url: string;
+  name: string;
+  contentType: string;
+  primary: boolean;
+  createdAt: Date;
+}
+
+type AssetFields = Omit<Asset, 'accountId' | 'account' | 'lastLat' | 'lastLng'>;
+
+/**
+ * An asset as the list shows it: `category` is the category's name, `location` "lat,lng" of the last position,
+ * `primaryImageUrl` signed.
+ */
+export interface AssetListView extends AssetFields {
+  category: string | null;
+  location: string | null;
+  primaryImageUrl: string | null;
+}
+
+export interface AssetView extends AssetListView {
+  attachments: AttachmentView[];
+}
+
+/** Images are the attachments whose storage key has an `images` segment; the rest are documents. */
+export const isImage = (attachment: Pick<AssetAttachment, 'url'>): boolean => attachment.url.includes('images');
+
+/** Primary first, then newest first. */
+const byPrimaryThenNewest = (a: AssetAttachment, b: AssetAttachment): number =>
+  Number(b.primary) - Number(a.primary) || b.createdAt.getTime() - a.createdAt.getTime();
+
+/** The storage key behind a key or a signed URL of the files route. */
+const storageKey = (url: string): string => decodeURIComponent(url.replace(/^\/api\/files\//, '').replace(/\?.*$/, ''));
+
+@Injectable()
+export class AssetsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectTenantRepository(Asset) private readonly assets: TenantRepository<Asset>,
+    @InjectTenantRepository(AssetAttachment) private readonly attachments: TenantRepository<AssetAttachment>,
+    @InjectTenantRepository(Category) private readonly categories: TenantRepository<Category>,
+    @InjectTenantRepository(Branch) private readonly branches: TenantRepository<Branch>,
+    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
+    private readonly flags: FeatureFlagsService,
+    private readonly files: FilesService,
+  ) {}
+
+  async get(accountId: string, assetId: string): Promise<AssetView> {
+    const asset = await this.assets.get(accountId, assetId);
+    const attachments = (await this.attachments.find(accountId, { where: { assetId } })).sort(byPrimaryThenNewest);
+    const primary = attachments.find((a) => a.primary && isImage(a));
+    const names = await this.categoryNames(accountId, [asset]);
+    return {
+      ...this.listView(asset, primary?.url ?? null, names),
+      attachments: attachments.map((a) => ({
+        id: a.id,
+        url: this.files.url(a.url),
+        name: a.name,
+        contentType: a.contentType,
+        primary: a.primary,
+        createdAt: a.createdAt,
+      })),
+    };
+  }
+
+  async create(access: Access, body: AssetDto): Promise<AssetView> {
+    const values = await this.values(access, body);
+    const asset = await this.assets.create(access.accountId, values).catch(this.macAddressTaken);
+    return this.get(access.accountId, asset.id);
+  }
+
+  async update(access: Access, assetId: string, body: AssetDto): Promise<AssetView> {
+    await this.assets.get(access.accountId, assetId);
+    const values = await this.values(access, body);
+    await this.assets.update(access.accountId, assetId, values).catch(this.macAddressTaken);
+    return this.get(access.accountId, assetId);
+  }
+
+  async delete(accountId: string, assetId: string): Promise<{ id: string }> {
+    const files = await this.attachments.find(accountId, { where: { assetId } });
+    await this.assets.delete(accountId, assetId);
+    await this.files.discard(files.map((a) => a.url));
+    return { id: assetId };
+  }
+
+  async search(accountId: string, query: SearchAssetsDto): Promise<Page<AssetListView>> {
+    const filters: AssetFilter[] = [];
+    if (query.keywords?.trim()) filters.push(keywordsFilter(query.keywords));
+    if (query.assetType) filters.push(assetTypeFilter(query.assetType));
+    if (query.categoryId) filters.push(categoryFilter(query.categoryId));
+    if (query.nextPageKey) filters.push(afterFilter(decodePageKey(query.nextPageKey)));
+    const { rows, nextPageKey } = await searchPage(
+      this.assets.query(accountId, 'asset'),
+      filters,
+      query.limit ?? SEARCH_DEFAULT_LIMIT,
+    );
+    const [images, names] = await Promise.all([
+      this.primaryImages(accountId, rows),
+      this.categoryNames(accountId, rows),
+    ]);
+    return new Page(
+      rows.map((a) => this.listView(a, images.get(a.id) ?? null, names)),
+      nextPageKey,
+    );
+  }
+
+  async addAttachment(accountId: string, assetId: string, body: CreateAttachmentDto): Promise<{ asset: AssetView }> {
+    await this.assets.get(accountId, assetId);
+    const url = storageKey(body.url);
+    if (!url.startsWith(`${accountId}/`)) throw new FieldValidationException({ url: [FILE_NOT_OWNED] });
+    await this.dataSource.transaction(async (manager) => {
+      const attachments = this.attachments.with(manager);
+      const image = isImage({ url });
+      const hasPrimary = !!(await attachments.findOne(accountId, { assetId, primary: true }));
+      const primary = image && (body.primary === true || !hasPrimary);
+      if (primary) await this.clearPrimary(manager, accountId, assetId);
+      await attachments.create(accountId, {
+        assetId,
+        url,
+        name: body.name ?? '',
+        contentType: body.contentType,
+        primary,
+      });
+    });
+    return { asset: await this.get(accountId, assetId) };
+  }
+
+  /** The last image flagged primary becomes the only primary image; unflagging alone changes nothing. */
+  async setPrimary(accountId: string, assetId: string, body: UpdateAttachmentsDto): Promise<{ asset: AssetView }> {
+    await this.assets.get(accountId, assetId);
+    const existing = await this.attachments.find(accountId, { where: { assetId } });
+    const byId = new Map(existing.map((a) => [a.id, a]));
+    if (body.attachments.some((a) => !byId.has(a.id)))
+      throw new FieldValidationException({ attachments: [ATTACHMENT_NOT_FOUND] });
+    const chosen = body.attachments.filter((a) => a.primary && isImage(byId.get(a.id)!)).pop();
+    if (chosen) {
+      await this.dataSource.transaction(async (manager) => {
+        await this.clearPrimary(manager, accountId, assetId);
+        await this.attachments.with(manager).update(accountId, chosen.id, { primary: true });
+      });
+    }
+    return { asset: await this.get(accountId, assetId) };
+  }
+
+  /** Deleting the primary image makes the newest remaining image primary. */
+  async deleteAttachment(accountId: string, assetId: string, attachmentId: string): Promise<{ asset: AssetView }> {
+    await this.assets.get(accountId, assetId);
+    const attachment = isUuid(attachmentId)
+      ? await this.attachments.findOne(accountId, { id: attachmentId, assetId })
+      : null;
+    if (!attachment) throw new NotFoundException(ATTACHMENT_NOT_FOUND);
+    await this.dataSource.transaction(async (manager) => {
+      const attachments = this.attachments.with(manager);
+      await attachments.delete(accountId, attachmentId);
+      if (!attachment.primary) return;
+      const next = (await attachments.find(accountId, { where: { assetId }, order: { createdAt: 'DESC' } })).find(
+        isImage,
+      );
+      if (next) await attachments.update(accountId, next.id, { primary: true });
+    });
+    await this.files.discard([attachment.url]);
+    return { asset: await this.get(accountId, assetId) };
+  }
+
+  private async clearPrimary(manager: EntityManager, accountId: string, assetId: string): Promise<void> {
+    await manager.getRepository(AssetAttachment).update({ accountId, assetId, primary: true }, { primary: false });
+  }
+
+  /** The saved columns of an asset body, after checking its references belong to the account. */
+  private async values(access: Access, body: AssetDto): Promise<Partial<Asset>> {
+    const { accountId } = access;
+    const branchIds = [...new Set(body.branchIds ?? [])];
+    const [category, branchCount, division] = await Promise.all([
+      this.categories.findOne(accountId, { id: body.categoryId }),
+      branchIds.length ? this.branches.find(accountId, { where: { id: In(branchIds) } }).then((b) => b.length) : 0,
+      body.divisionId ? this.divisions.findOne(accountId, { id: body.divisionId }) : null,
+    ]);
+    if (!category) throw new FieldValidationException({ categoryId: [CATEGORY_NOT_FOUND] });
+    if (branchCount !== branchIds.length) throw new FieldValidationException({ branchIds: [BRANCH_NOT_FOUND] });
+    if (body.divisionId && !division) throw new FieldValidationException({ divisionId: [DIVISION_NOT_FOUND] });
+
+    const values: Partial<Asset> = {
+      assetName: body.assetName,
+      assetStatus: body.assetStatus || 'active',
+      branchIds,
+      divisionId: body.divisionId ?? null,
+      categoryId: body.categoryId,
+      address: body.address
+        ? {
+            formattedAddress: body.address.formattedAddress,
+            lat: body.address.lat ?? null,
+            lng: body.address.lng ?? null,
+          }
+        : null,
+      macAddress: body.macAddress ?? null,
+      metadata: (body.metadata ?? []).map((m) => ({
+        metadataName: m.metadataName,
+        metadataValue: m.metadataValue ?? '',
+        metadataUnitOfMeasure: m.metadataUnitOfMeasure ?? '',
+      })),
+      details: { ...body.details },
+    };
+    if (
+      body.engineHours !== undefined &&
+      body.engineHours !== null &&
+      (await this.flags.isOn(access, 'webEngineHours'))
+    ) {
+      values.engineHours = Math.round(body.engineHours);
+      values.engineHoursLastUpdate = new Date();
+    }
+    return values;
+  }
+
+  private readonly macAddressTaken = (error: unknown): never => {
+    if ((error as { code?: string }).code === '23505')
+      throw new FieldValidationException({ macAddress: [MAC_ADDRESS_TAKEN] });
+    throw error;
+  };
+
+  private async primaryImages(accountId: string, assets: Asset[]): Promise<Map<string, string>> {
+    if (!assets.length) return new Map();
+    const rows = await this.attachments.find(accountId, {
+      where: { assetId: In(assets.map((a) => a.id)), primary: true },
+    });
+    return new Map(rows.filter(isImage).map((a) => [a.assetId, a.url]));
+  }
+
+  /** The names of the assets' categories, in one query. */
+  private async categoryNames(accountId: string, assets: Asset[]): Promise<Map<string, string>> {
+    const ids = [...new Set(assets.map((a) => a.categoryId))];
+    if (!ids.length) return new Map();
+    const rows = await this.categories.find(accountId, { where: { id: In(ids) }, select: { id: true, name: true } });
+    return new Map(rows.map((c) => [c.id, c.name]));
+  }
+
+  private listView(asset: Asset, primaryImageKey: string | null, categoryNames: Map<string, string>): AssetListView {
+    const { accountId: _accountId, account: _account, lastLat, lastLng, ...fields } = asset;
+    return {
+      ...fields,
+      category: categoryNames.get(asset.categoryId) ?? null,
+      location: lastLat !== null && lastLng !== null ? `${lastLat},${lastLng}` : null,
+      primaryImageUrl: primaryImageKey ? this.files.url(primaryImageKey) : null,
+    };
+  }
+}

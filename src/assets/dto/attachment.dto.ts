@@ -1,0 +1,45 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { RequiredText, Trimmed } from '../../common/validation/text.js';
+
+export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
+
+export class CreateAttachmentDto {
+  @ApiProperty({ description: 'Storage key, or the signed URL /images or /documents/upload answered' })
+  @RequiredText('Required', 'URL', 2000)
+  url: string;
+
+  @ApiProperty({ example: 'application/pdf' })
+  @RequiredText('Required', 'Content type')
+  contentType: string;
+
+  @ApiPropertyOptional({ description: 'Images only: becomes the primary image' })
+  @IsOptional()
+  @IsBoolean({ message: 'Must be true or false.' })
+  primary?: boolean;
+
+  @ApiPropertyOptional({ example: 'Load chart.pdf' })
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: 'Text only.' })
+  name?: string;
+}
+
+export class AttachmentPrimaryDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: ATTACHMENT_NOT_FOUND })
+  id: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'Must be true or false.' })
+  primary: boolean;
+}
+
+export class UpdateAttachmentsDto {
+  @ApiProperty({ type: [AttachmentPrimaryDto] })
+  @IsArray({ message: ATTACHMENT_NOT_FOUND })
+  @ValidateNested({ each: true })
+  @Type(() => AttachmentPrimaryDto)
+  attachments: AttachmentPrimaryDto[];
+}

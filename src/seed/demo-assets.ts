@@ -1,0 +1,402 @@
+import type { EntityManager } from 'typeorm';
+import type { Branch } from '../accounts/branch.entity.js';
+import { Asset, type AssetDetails } from '../assets/asset.entity.js';
+import { Category } from '../assets/category.entity.js';
+
+/** Top-level categories and their children. */
+const CATEGORY_TREE: Record<string, string[]> = {
+  Cranes: ['All-Terrain', 'Rough-Terrain', 'Crawler', 'Truck-Mounted', 'Tower'],
+  'Rigging Gear': ['Slings', 'Shackles', 'Spreader Beams'],
+  Transport: ['Trailers', 'Trucks'],
+  'Support Equipment': ['Forklifts', 'Aerial Lifts', 'Generators', 'Welders', 'Light Towers'],
+  Trackers: [],
+};
+
+/** A model of the fleet: how many units, and whether they carry a GPS tracker. */
+interface Model {
+  category: string;
+  assetType: string;
+  manufacturer: string;
+  model: string;
+  count: number;
+  tracked: boolean;
+  details?: Partial<AssetDetails>;
+  metadata?: [name: string, value: string, unit: string][];
+}
+
+const MODELS: Model[] = [
+  {
+    category: 'All-Terrain',
+    assetType: 'All-Terrain Crane',
+    manufacturer: 'Liebherr',
+    model: 'LTM 1090-4.2',
+    count: 4,
+    tracked: true,
+    metadata: [
+      ['Max capacity', '90', 'tons'],
+      ['Main boom', '197', 'ft'],
+    ],
+  },
+  {
+    category: 'All-Terrain',
+    assetType: 'All-Terrain Crane',
+    manufacturer: 'Grove',
+    model: 'GMK5130-2',
+    count: 3,
+    tracked: true,
+    metadata: [
+      ['Max capacity', '130', 'tons'],
+      ['Main boom', '197', 'ft'],
+    ],
+  },
+  {
+    category: 'All-Terrain',
+    assetType: 'All-Terrain Crane',
+    manufacturer: 'Liebherr',
+    model: 'LTM 1250-5.1',
+    count: 2,
+    tracked: true,
+    metadata: [['Max capacity', '250', 'tons']],
+  },
+  {
+    category: 'Rough-Terrain',
+    assetType: 'Rough-Terrain Crane',
+    manufacturer: 'Grove',
+    model: 'RT530E',
+    count: 5,
+    tracked: true,
+    metadata: [['Max capacity', '30', 'tons']],
+  },
+  {
+    category: 'Rough-Terrain',
+    assetType: 'Rough-Terrain Crane',
+    manufacturer: 'Tadano',
+    model: 'GR-600XL',
+    count: 4,
+    tracked: true,
+    metadata: [['Max capacity', '60', 'tons']],
+  },
+  {
+    category: 'Rough-Terrain',
+    assetType: 'Rough-Terrain Crane',
+    manufacturer: 'Link-Belt',
+    model: '100|RT',
+    count: 2,
+    tracked: true,
+    metadata: [['Max capacity', '100', 'tons']],
+  },
+  {
+    category: 'Crawler',
+    assetType: 'Crawler Crane',
+    manufacturer: 'Manitowoc',
+    model: 'MLC300',
+    count: 2,
+    tracked: true,
+    metadata: [['Max capacity', '300', 'tons']],
+  },
+  {
+    category: 'Crawler',
+    assetType: 'Crawler Crane',
+    manufacturer: 'Liebherr',
+    model: 'LR 1160',
+    count: 1,
+    tracked: true,
+    metadata: [['Max capacity', '160', 'tons']],
+  },
+  { category: 'Crawler', assetType: 'Mini Crane', manufacturer: 'Maeda', model: 'MC-405', count: 2, tracked: false },
+  {
+    category: 'Truck-Mounted',
+    assetType: 'Boom Truck',
+    manufacturer: 'Manitex',
+    model: '40124S',
+    count: 4,
+    tracked: true,
+    metadata: [['Max capacity', '40', 'tons']],
+  },
+  {
+    category: 'Truck-Mounted',
+    assetType: 'Truck-Mounted Crane',
+    manufacturer: 'National Crane',
+    model: 'NBT45-2',
+    count: 3,
+    tracked: true,
+  },
+  {
+    category: 'Truck-Mounted',
+    assetType: 'Carry Deck Crane',
+    manufacturer: 'Broderson',
+    model: 'IC-200',
+    count: 3,
+    tracked: false,
+  },
+  { category: 'Tower', assetType: 'Tower Crane', manufacturer: 'Potain', model: 'MDT 219', count: 2, tracked: false },
+  {
+    category: 'Tower',
+    assetType: 'Self-Erecting Tower Crane',
+    manufacturer: 'Potain',
+    model: 'Igo T 85',
+    count: 1,
+    tracked: false,
+  },
+  {
+    category: 'Slings',
+    assetType: 'Wire Rope Sling',
+    manufacturer: 'Crosby',
+    model: '1" x 20\' wire rope sling',
+    count: 10,
+    tracked: false,
+    details: { length: 20, lengthUnit: 'ft' },
+  },
+  {
+    category: 'Slings',
+    assetType: 'Round Sling',
+    manufacturer: 'Crosby',
+    model: "Purple round sling 12'",
+    count: 8,
+    tracked: false,
+    details: { length: 12, lengthUnit: 'ft' },
+  },
+  {
+    category: 'Slings',
+    assetType: 'Chain Sling',
+    manufacturer: 'Columbus McKinnon',
+    model: '5/8" grade 100 chain sling',
+    count: 6,
+    tracked: false,
+  },
+  {
+    category: 'Shackles',
+    assetType: 'Shackle',
+    manufacturer: 'Crosby',
+    model: 'G-2130 35-ton shackle',
+    count: 10,
+    tracked: false,
+    metadata: [['WLL', '35', 'tons']],
+  },
+  {
+    category: 'Shackles',
+    assetType: 'Shackle',
+    manufacturer: 'Crosby',
+    model: 'G-2140 85-ton shackle',
+    count: 4,
+    tracked: false,
+    metadata: [['WLL', '85', 'tons']],
+  },
+  {
+    category: 'Spreader Beams',
+    assetType: 'Spreader Beam',
+    manufacturer: 'Unknown',
+    model: '40-ton modular spreader beam',
+    count: 3,
+    tracked: false,
+    details: { length: 30, lengthUnit: 'ft', weight: 2400, weightUnit: 'lb' },
+  },
+  {
+    category: 'Spreader Beams',
+    assetType: 'Lift Beam',
+    manufacturer: 'Unknown',
+    model: '20-ton lift beam',
+    count: 2,
+    tracked: false,
+  },
+  {
+    category: 'Trailers',
+    assetType: 'Lowboy Trailer',
+    manufacturer: 'Trail King',
+    model: 'TK110HDG',
+    count: 4,
+    tracked: true,
+    details: { length: 53, lengthUnit: 'ft' },
+  },
+  {
+    category: 'Trailers',
+    assetType: 'Step Deck Trailer',
+    manufacturer: 'Fontaine',
+    model: 'Velocity',
+    count: 3,
+    tracked: true,
+  },
+  {
+    category: 'Trailers',
+    assetType: 'Flatbed Trailer',
+    manufacturer: 'Landoll',
+    model: '930',
+    count: 3,
+    tracked: true,
+  },
+  { category: 'Trucks', assetType: 'Semi Tractor', manufacturer: 'Kenworth', model: 'T880', count: 5, tracked: true },
+  { category: 'Trucks', assetType: 'Semi Tractor', manufacturer: 'Peterbilt', model: '389', count: 3, tracked: true },
+  { category: 'Trucks', assetType: 'Pickup Truck', manufacturer: 'Ford', model: 'F-350', count: 6, tracked: true },
+  {
+    category: 'Trucks',
+    assetType: 'Service Truck',
+    manufacturer: 'Freightliner',
+    model: 'M2 106 service truck',
+    count: 2,
+    tracked: true,
+  },
+  { category: 'Forklifts', assetType: 'Telehandler', manufacturer: 'JLG', model: '1255', count: 4, tracked: true },
+  {
+    category: 'Forklifts',
+    assetType: 'Forklift',
+    manufacturer: 'Caterpillar',
+    model: 'GP25N',
+    count: 3,
+    tracked: false,
+  },
+  {
+    category: 'Forklifts',
+    assetType: 'Rough-Terrain Forklift',
+    manufacturer: 'Toyota',
+    model: '8FDU30',
+    count: 2,
+    tracked: false,
+  },
+  {
+    category: 'Aerial Lifts',
+    assetType: 'Telescopic Boom Lift',
+    manufacturer: 'JLG',
+    model: '600S',
+    count: 4,
+    tracked: true,
+  },
+  {
+    category: 'Aerial Lifts',
+    assetType: 'Scissor Lift',
+    manufacturer: 'Genie',
+    model: 'GS-3246',
+    count: 5,
+    tracked: false,
+  },
+  {
+    category: 'Aerial Lifts',
+    assetType: 'Articulating Boom Lift',
+    manufacturer: 'Genie',
+    model: 'Z-45/25J',
+    count: 3,
+    tracked: false,
+  },
+  {
+    category: 'Generators',
+    assetType: 'Generator',
+    manufacturer: 'Caterpillar',
+    model: 'XQ60',
+    count: 3,
+    tracked: false,
+  },
+  { category: 'Generators', assetType: 'Generator', manufacturer: 'Generac', model: 'MDG25', count: 2, tracked: false },
+  {
+    category: 'Welders',
+    assetType: 'Welder',
+    manufacturer: 'Lincoln Electric',
+    model: 'Ranger 330MPX',
+    count: 3,
+    tracked: false,
+  },
+  {
+    category: 'Welders',
+    assetType: 'Welder',
+    manufacturer: 'Miller',
+    model: 'Trailblazer 325',
+    count: 2,
+    tracked: false,
+  },
+  {
+    category: 'Light Towers',
+    assetType: 'Light Tower',
+    manufacturer: 'Wacker Neuson',
+    model: 'LTV6L',
+    count: 4,
+    tracked: false,
+  },
+  {
+    category: 'Trackers',
+    assetType: 'GPS Tracker',
+    manufacturer: 'Unknown',
+    model: 'Spare GPS tracker',
+    count: 4,
+    tracked: true,
+    details: { trackerType: 'Cellular', mountType: 'Magnetic' },
+  },
+];
+
+export const DEMO_ASSET_COUNT = MODELS.reduce((sum, model) => sum + model.count, 0);
+
+/** Where each demo branch's yard is, to place tracked assets nearby. */
+const YARDS: Record<string, { lat: number; lng: number; address: string }> = {
+  Denver: { lat: 39.7392, lng: -104.9903, address: 'Denver, CO' },
+  'Salt Lake City': { lat: 40.7608, lng: -111.891, address: 'Salt Lake City, UT' },
+  Phoenix: { lat: 33.4484, lng: -112.074, address: 'Phoenix, AZ' },
+};
+
+const ENGINE_TYPES = /Crane|Truck|Tractor|Telehandler|Forklift|Lift|Generator|Welder|Light Tower/;
+
+/** Deterministic spread in [0, 1) so that the demo data is the same on every load. */
+const spread = (n: number): number => {
+  const x = Math.sin(n * 12.9898) * 43758.5453;
+  return x - Math.floor(x);
+};
+
+/** Loads the demo category tree and about 150 assets spread over the branches. */
+export async function loadDemoAssets(
+  tx: EntityManager,
+  accountId: string,
+  branches: Map<string, Branch>,
+): Promise<void> {
+  const categories = new Map<string, string>();
+  for (const [parent, children] of Object.entries(CATEGORY_TREE)) {
+    const root = await tx.save(tx.create(Category, { accountId, name: parent, parentCategoryId: null }));
+    categories.set(parent, root.id);
+    for (const child of children) {
+      const row = await tx.save(tx.create(Category, { accountId, name: child, parentCategoryId: root.id }));
+      categories.set(child, row.id);
+    }
+  }
+
+  const branchNames = [...branches.keys()];
+  const now = Date.now();
+  const assets: Partial<Asset>[] = [];
+  let serial = 0;
+  for (const model of MODELS) {
+    for (let unit = 1; unit <= model.count; unit += 1) {
+      serial += 1;
+      const branchName = branchNames[serial % branchNames.length];
+      const branch = branches.get(branchName)!;
+      const yard = YARDS[branchName];
+      const placed = model.tracked && yard;
+      const lat = placed ? yard.lat + (spread(serial) - 0.5) * 0.6 : null;
+      const lng = placed ? yard.lng + (spread(serial + 500) - 0.5) * 0.8 : null;
+      const hasEngine = ENGINE_TYPES.test(model.assetType);
+      assets.push({
+        accountId,
+        assetName: model.count > 1 ? `${model.model} #${unit}` : model.model,
+        assetStatus: serial % 17 === 0 ? 'maintenance' : 'active',
+        branchIds: [branch.id],
+        divisionId: branch.divisionId,
+        categoryId: categories.get(model.category)!,
+        address: yard ? { formattedAddress: yard.address, lat: yard.lat, lng: yard.lng } : null,
+        macAddress: model.tracked
+          ? `00:1B:63:${[serial >> 8, serial & 255, unit].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':')}`
+          : null,
+        engineHours: hasEngine ? Math.round(200 + spread(serial + 900) * 9000) : null,
+        engineHoursLastUpdate: hasEngine ? new Date(now - spread(serial + 1300) * 30 * 86_400_000) : null,
+        lastSeen: placed ? new Date(now - spread(serial + 1700) * 48 * 3_600_000) : null,
+        lastLat: lat,
+        lastLng: lng,
+        metadata: (model.metadata ?? []).map(([metadataName, metadataValue, metadataUnitOfMeasure]) => ({
+          metadataName,
+          metadataValue,
+          metadataUnitOfMeasure,
+        })),
+        details: {
+          assetType: model.assetType,
+          manufacturer: model.manufacturer,
+          serialNumber: `${model.manufacturer.slice(0, 3).toUpperCase()}-${String(10_000 + serial * 37)}`,
+          notes: '',
+          ...model.details,
+        },
+      });
+    }
+  }
+  await tx.save(Asset, assets);
+}
