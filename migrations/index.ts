@@ -2,5 +2,11 @@
 import { Initial1795381012905 } from './1795381012905-Initial.js';
 import { AccountsAdministration1795383211056 } from './1795383211056-AccountsAdministration.js';
 import { Assets1795386093890 } from './1795386093890-Assets.js';
+import { AssetLocations1795387536409 } from './1795387536409-AssetLocations.js';
 
-export const MIGRATIONS = [Initial1795381012905, AccountsAdministration1795383211056, Assets1795386093890];
+export const MIGRATIONS = [
+  Initial1795381012905,
+  AccountsAdministration1795383211056,
+  Assets1795386093890,
+  AssetLocations1795387536409,
+];

@@ -1,11 +1,10 @@
-import { BadRequestException } from '@nestjs/common';
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
 import type { Asset } from './asset.entity.js';
-import { isUuid } from '../database/tenant-repository.js';
+import * as pageKeys from '../common/pagination/page-key.js';
 
 export const SEARCH_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_LIMIT = 200;
-export const INVALID_PAGE_KEY = 'Invalid page key.';
+export { INVALID_PAGE_KEY } from '../common/pagination/page-key.js';
 
 /** One narrowing of the asset search; filters compose, so later ones (date availability) plug in beside these. */
 export type AssetFilter = (query: SelectQueryBuilder<Asset>) => void;
@@ -17,16 +16,11 @@ interface PageKey {
 }
 
 export const encodePageKey = (asset: Pick<Asset, 'assetName' | 'id'>): string =>
-  Buffer.from(JSON.stringify([asset.assetName, asset.id])).toString('base64url');
+  pageKeys.encodePageKey([asset.assetName], asset.id);
 
 export function decodePageKey(key: string): PageKey {
-  try {
-    const [name, id] = JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) as unknown[];
-    if (typeof name === 'string' && typeof id === 'string' && isUuid(id)) return { name, id };
-  } catch {
-    // falls through to the refusal
-  }
-  throw new BadRequestException(INVALID_PAGE_KEY);
+  const { sortValues, id } = pageKeys.decodePageKey(key, 1);
+  return { name: sortValues[0], id };
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -98,7 +92,5 @@ export async function searchPage(
     .addOrderBy('asset.id', 'ASC')
     .limit(limit + 1)
     .getMany();
-  if (rows.length <= limit) return { rows };
-  const page = rows.slice(0, limit);
-  return { rows: page, nextPageKey: encodePageKey(page[page.length - 1]) };
+  return pageKeys.keysetPage(rows, limit, encodePageKey);
 }

@@ -4,9 +4,13 @@ import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { AssetAttachment } from './asset-attachment.entity.js';
+import { AssetLocation } from './asset-location.entity.js';
+import { AssetLocationsController } from './asset-locations.controller.js';
+import { AssetLocationsService } from './asset-locations.service.js';
 import { Asset } from './asset.entity.js';
 import { AssetsController } from './assets.controller.js';
 import { ASSET_NOT_FOUND, AssetsService } from './assets.service.js';
+import { LOCATION_NOT_FOUND } from './dto/locations.dto.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
@@ -16,13 +20,15 @@ import { MapsController } from './maps.controller.js';
 
 @Module({
   imports: [AccountsModule, FeatureFlagsModule, FilesModule],
-  controllers: [CategoriesController, AssetsController, MapsController],
+  controllers: [CategoriesController, AssetLocationsController, AssetsController, MapsController],
   providers: [
     tenantRepositoryProvider(Category, CATEGORY_NOT_FOUND),
     tenantRepositoryProvider(Asset, ASSET_NOT_FOUND),
     tenantRepositoryProvider(AssetAttachment, ATTACHMENT_NOT_FOUND),
+    tenantRepositoryProvider(AssetLocation, LOCATION_NOT_FOUND),
     CategoriesService,
     AssetsService,
+    AssetLocationsService,
   ],
 })
 export class AssetsModule {}

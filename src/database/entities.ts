@@ -3,6 +3,7 @@ import { Branch } from '../accounts/branch.entity.js';
 import { Division } from '../accounts/division.entity.js';
 import { Occupation } from '../accounts/occupation.entity.js';
 import { AssetAttachment } from '../assets/asset-attachment.entity.js';
+import { AssetLocation } from '../assets/asset-location.entity.js';
 import { Asset } from '../assets/asset.entity.js';
 import { Category } from '../assets/category.entity.js';
 import { AnalyticsEvent } from '../analytics/analytics-event.entity.js';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   Category,
   Asset,
   AssetAttachment,
+  AssetLocation,
 ];

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Branch } from '../accounts/branch.entity.js';
+import { AssetLocation } from '../assets/asset-location.entity.js';
 import { Asset, type AssetDetails } from '../assets/asset.entity.js';
 import { Category } from '../assets/category.entity.js';
 
@@ -337,7 +338,29 @@ const spread = (n: number): number => {
   return x - Math.floor(x);
 };
 
-/** Loads the demo category tree and about 150 assets spread over the branches. */
+export const DEMO_HISTORY_POINTS = 30;
+const HISTORY_STEP_MS = 3 * 3_600_000;
+
+/** A tracked asset's history: points every 3 hours drifting around its last position, the newest exactly it. */
+function demoHistory(asset: Asset, seed: number): Partial<AssetLocation>[] {
+  const lastSeen = asset.lastSeen!.getTime();
+  return Array.from({ length: DEMO_HISTORY_POINTS }, (_, index) => {
+    const drift = (offset: number) => (index === 0 ? 0 : (spread(seed * 31 + index + offset) - 0.5) * 0.02);
+    return {
+      accountId: asset.accountId,
+      assetId: asset.id,
+      macAddress: asset.macAddress!,
+      lat: asset.lastLat! + drift(0),
+      lng: asset.lastLng! + drift(5000),
+      dateTime: new Date(lastSeen - index * HISTORY_STEP_MS),
+      provider: 'Demo Tracker',
+      sourceType: 'gps',
+      radius: Math.round(5 + spread(seed + index) * 25),
+    };
+  });
+}
+
+/** Loads the demo category tree, about 150 assets spread over the branches and the trackers' history. */
 export async function loadDemoAssets(
   tx: EntityManager,
   accountId: string,
@@ -398,5 +421,9 @@ export async function loadDemoAssets(
       });
     }
   }
-  await tx.save(Asset, assets);
+  const saved = await tx.save(Asset, assets);
+  const tracked = saved.filter((asset) => asset.macAddress && asset.lastSeen);
+  for (const [seed, asset] of tracked.entries()) {
+    await tx.insert(AssetLocation, demoHistory(asset, seed));
+  }
 }

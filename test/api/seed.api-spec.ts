@@ -3,9 +3,10 @@ import { Account } from '../../src/accounts/account.entity.js';
 import { Branch } from '../../src/accounts/branch.entity.js';
 import { Division } from '../../src/accounts/division.entity.js';
 import { Occupation } from '../../src/accounts/occupation.entity.js';
+import { AssetLocation } from '../../src/assets/asset-location.entity.js';
 import { Asset } from '../../src/assets/asset.entity.js';
 import { Category } from '../../src/assets/category.entity.js';
-import { DEMO_ASSET_COUNT } from '../../src/seed/demo-assets.js';
+import { DEMO_ASSET_COUNT, DEMO_HISTORY_POINTS } from '../../src/seed/demo-assets.js';
 import { MOBILE_PERMISSIONS } from '../../src/common/auth/permissions.js';
 import {
   DEMO_ACCOUNT_NAME,
@@ -49,6 +50,14 @@ describe('first user and demo data', () => {
     expect(assets).toHaveLength(DEMO_ASSET_COUNT);
     expect(DEMO_ASSET_COUNT).toBeGreaterThanOrEqual(140);
     expect(assets.filter((asset) => asset.macAddress && asset.lastSeen && asset.lastLat).length).toBeGreaterThan(50);
+    const tracked = assets.filter((asset) => asset.macAddress && asset.lastSeen);
+    expect(await manager.countBy(AssetLocation, { accountId })).toBe(tracked.length * DEMO_HISTORY_POINTS);
+    const [newest] = await manager.find(AssetLocation, {
+      where: { accountId, assetId: tracked[0].id },
+      order: { dateTime: 'DESC' },
+      take: 1,
+    });
+    expect(newest).toMatchObject({ dateTime: tracked[0].lastSeen, lat: tracked[0].lastLat, lng: tracked[0].lastLng });
     const branches = await manager.findBy(Branch, { accountId });
     expect(branches.map((branch) => branch.name).sort()).toEqual(['Denver', 'Phoenix', 'Salt Lake City']);
     expect((await manager.findBy(Occupation, { accountId })).map((o) => o.name).sort()).toEqual([

@@ -23,6 +23,8 @@ const AssetBrowserPage = lazyPage(() => import('../features/assets/AssetBrowserP
 const AssetSearchPage = lazyPage(() => import('../features/assets/AssetSearchPage'));
 const AssetOverviewPage = lazyPage(() => import('../features/assets/AssetOverviewPage'));
 const AssetFormPage = lazyPage(() => import('../features/assets/AssetFormPage'));
+const AssetImagesPage = lazyPage(() => import('../features/assets/AssetImagesPage'));
+const AssetDocumentsPage = lazyPage(() => import('../features/assets/AssetDocumentsPage'));
 const AccountUserListPage = lazyPage(() =>
   import('../features/users/UserListPage').then((page) => ({ default: page.AccountUserListPage })),
 );
@@ -80,6 +82,8 @@ export const routes: RouteObject[] = [
                   { path: '/assets/overview', element: <AssetOverviewPage /> },
                   { path: '/assets/create', element: <AssetFormPage /> },
                   { path: '/assets/asset-detail', element: <AssetFormPage /> },
+                  { path: '/assets/asset-images', element: <AssetImagesPage /> },
+                  { path: '/assets/asset-documents', element: <AssetDocumentsPage /> },
                   { path: '/error', element: <ErrorPage withSignOut /> },
                   { path: '/404', element: <NotFoundPage /> },
                   { path: '*', element: <NotFoundPage notFound /> },

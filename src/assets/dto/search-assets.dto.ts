@@ -1,11 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
+import { PageLimit } from '../../common/pagination/page-limit.js';
 import { ASSET_TYPES } from '../asset-types.js';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../asset-search.js';
 import { CATEGORY_NOT_FOUND, TYPE_REQUIRED } from './asset.dto.js';
-
-const LIMIT_RANGE = `Limit must be between 1 and ${SEARCH_MAX_LIMIT}.`;
 
 export class SearchAssetsDto {
   @ApiPropertyOptional({ description: 'Words all found in name, serial number, manufacturer, type or MAC address' })
@@ -28,11 +26,6 @@ export class SearchAssetsDto {
   @IsString()
   nextPageKey?: string;
 
-  @ApiPropertyOptional({ default: SEARCH_DEFAULT_LIMIT, maximum: SEARCH_MAX_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: LIMIT_RANGE })
-  @Min(1, { message: LIMIT_RANGE })
-  @Max(SEARCH_MAX_LIMIT, { message: LIMIT_RANGE })
+  @PageLimit(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT)
   limit?: number;
 }

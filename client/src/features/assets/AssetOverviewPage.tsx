@@ -1,26 +1,14 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAccess } from '../../auth/access';
 import { useBranches } from '../accounts/useBranches';
 import { useDivisions } from '../accounts/useDivisions';
 import { duplicateOf, DIMENSIONS, ASSET_STATUSES } from './assetFormRules';
 import type { DuplicateState } from './AssetFormPage';
-import { BROWSER_PATH, CREATE_PATH, documentsPath, editPath, imagesPath, overviewPath } from './assetPaths';
-import { documentsOf, imagesOf, useAsset, type Asset, type AssetAttachment } from './assets';
+import { AssetFromQuery } from './AssetPageParts';
+import { CREATE_PATH, documentsPath, editPath, imagesPath, overviewPath } from './assetPaths';
+import { documentsOf, imagesOf, type Asset, type AssetAttachment } from './assets';
 
 /** Spec 2 §2: the mosaic shows up to 3 images. */
 export const MOSAIC_SIZE = 3;
@@ -229,11 +217,5 @@ function Overview({ asset }: { asset: Asset }) {
 
 /** /assets/overview?assetId=: the asset at a glance (spec 2 §2). */
 export default function AssetOverviewPage() {
-  const [searchParams] = useSearchParams();
-  const assetId = searchParams.get('assetId');
-  const asset = useAsset(assetId);
-  if (!assetId) return <Navigate to={BROWSER_PATH} replace />;
-  if (asset.isPending) return <Loader aria-label="Loading" />;
-  if (asset.isError) return <Text data-testid="asset-not-found">No Asset Found</Text>;
-  return <Overview asset={asset.data} />;
+  return <AssetFromQuery>{(asset) => <Overview asset={asset} />}</AssetFromQuery>;
 }

@@ -108,3 +108,17 @@ export function serveAssets(handlers: Record<string, Handler> = {}) {
     return jsonResponse(404, { statusCode: 404, message: 'Not found' });
   });
 }
+
+/** The calls a mocked `fetch` made, as "METHOD /api/path" with the JSON body sent (if any). */
+export function sentCalls(fetchMock: ReturnType<typeof serveAssets>) {
+  return fetchMock.mock.calls.map(([url, init]) => ({
+    call: `${init.method ?? 'GET'} ${url}`,
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  }));
+}
+
+/** The analytics event names sent so far. */
+export const sentEvents = (fetchMock: ReturnType<typeof serveAssets>) =>
+  sentCalls(fetchMock)
+    .filter(({ call }) => call === 'POST /api/events')
+    .flatMap(({ body }) => (body as { events: { name: string }[] }).events.map(({ name }) => name));

@@ -35,7 +35,7 @@ export function imageFromDataUrl(dataUrl: string): ImageValue {
   return { src: dataUrl, data, mime: /^data:([^;]+)/.exec(prefix)?.[1] };
 }
 
-function readAsDataUrl(file: File): Promise<string> {
+export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string);

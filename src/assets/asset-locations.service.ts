@@ -1,0 +1,155 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Page } from '../common/http/envelope.js';
+import { decodePageKey, encodePageKey, INVALID_PAGE_KEY, keysetPage } from '../common/pagination/page-key.js';
+import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
+import { AssetLocation } from './asset-location.entity.js';
+import { Asset } from './asset.entity.js';
+import {
+  HISTORY_DEFAULT_LIMIT,
+  type IngestLocationsDto,
+  type LocationHistoryDto,
+  type TrackerPointDto,
+} from './dto/locations.dto.js';
+
+export interface LocationView {
+  id: string;
+  dateTime: Date;
+  localDateTime: string | null;
+  lat: number;
+  lng: number;
+  macAddress: string;
+  provider: string;
+  source: { type: string };
+  address: string | null;
+  radius: number | null;
+}
+
+export interface IngestResult {
+  stored: number;
+  unknownMacAddresses: string[];
+}
+
+const normaliseMac = (macAddress: string): string => macAddress.trim().toUpperCase();
+
+const toView = (row: AssetLocation): LocationView => ({
+  id: row.id,
+  dateTime: row.dateTime,
+  localDateTime: row.localDateTime,
+  lat: row.lat,
+  lng: row.lng,
+  macAddress: row.macAddress,
+  provider: row.provider,
+  source: { type: row.sourceType },
+  address: row.address,
+  radius: row.radius,
+});
+
+/** The history is ordered by (dateTime, id) descending; the cursor holds both of the last row. */
+const historyKey = (row: AssetLocation): string => encodePageKey([row.dateTime.toISOString()], row.id);
+
+@Injectable()
+export class AssetLocationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectTenantRepository(Asset) private readonly assets: TenantRepository<Asset>,
+    @InjectTenantRepository(AssetLocation) private readonly locations: TenantRepository<AssetLocation>,
+  ) {}
+
+  /** The asset's points, newest first, paged by keyset (never OFFSET) so each row comes exactly once. */
+  async history(accountId: string, query: LocationHistoryDto): Promise<Page<LocationView>> {
+    await this.assets.get(accountId, query.assetId);
+    const limit = query.limit ?? HISTORY_DEFAULT_LIMIT;
+    const select = this.locations
+      .query(accountId, 'location')
+      .andWhere('location.assetId = :assetId', { assetId: query.assetId });
+    if (query.nextPageKey) {
+      const { sortValues, id } = decodePageKey(query.nextPageKey, 1);
+      const after = new Date(sortValues[0]);
+      if (Number.isNaN(after.getTime())) throw new BadRequestException(INVALID_PAGE_KEY);
+      select.andWhere('(location.dateTime, location.id) < (:after, :afterId)', { after, afterId: id });
+    }
+    const rows = await select
+      .orderBy('location.dateTime', 'DESC')
+      .addOrderBy('location.id', 'DESC')
+      .limit(limit + 1)
+      .getMany();
+    const page = keysetPage(rows, limit, historyKey);
+    return new Page(page.rows.map(toView), page.nextPageKey);
+  }
+
+  /**
+   * Stores the points of the account's trackers and moves each asset's last position to its newest point when
+   * that is newer than what the asset holds; points of unknown MAC addresses are skipped and reported.
+   */
+  async ingest(accountId: string, body: IngestLocationsDto): Promise<IngestResult> {
+    const points = body.points.map((point) => ({ ...point, macAddress: normaliseMac(point.macAddress) }));
+    const macAddresses = [...new Set(points.map((point) => point.macAddress))];
+    return this.dataSource.transaction(async (manager) => {
+      const assets = await this.assets
+        .with(manager)
+        .query(accountId, 'asset')
+        .andWhere('UPPER(asset.macAddress) IN (:...macAddresses)', { macAddresses })
+        .getMany();
+      const assetIdByMac = new Map(assets.map((asset) => [normaliseMac(asset.macAddress ?? ''), asset.id]));
+      const rows = points.flatMap((point) => {
+        const assetId = assetIdByMac.get(point.macAddress);
+        return assetId ? [this.row(accountId, assetId, point)] : [];
+      });
+      if (rows.length > 0) {
+        await manager.createQueryBuilder().insert().into(AssetLocation).values(rows).updateEntity(false).execute();
+        await this.moveLastPositions(manager, accountId, rows);
+      }
+      return {
+        stored: rows.length,
+        unknownMacAddresses: macAddresses.filter((mac) => !assetIdByMac.has(mac)),
+      };
+    });
+  }
+
+  private row(
+    accountId: string,
+    assetId: string,
+    point: TrackerPointDto,
+  ): Omit<AssetLocation, 'id' | 'createdAt' | 'updatedAt'> {
+    return {
+      accountId,
+      assetId,
+      macAddress: point.macAddress,
+      lat: point.lat,
+      lng: point.lng,
+      dateTime: new Date(point.time),
+      localDateTime: point.localDateTime ?? null,
+      provider: point.provider,
+      sourceType: point.source,
+      address: point.address ?? null,
+      radius: point.radius ?? null,
+    };
+  }
+
+  /** One UPDATE for all the batch's assets; the lastSeen condition keeps an older point from moving it back. */
+  private async moveLastPositions(
+    manager: EntityManager,
+    accountId: string,
+    rows: Pick<AssetLocation, 'assetId' | 'lat' | 'lng' | 'dateTime'>[],
+  ): Promise<void> {
+    const newest = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) {
+      const held = newest.get(row.assetId);
+      if (!held || row.dateTime > held.dateTime) newest.set(row.assetId, row);
+    }
+    const latest = [...newest.values()];
+    await manager.query(
+      `UPDATE asset SET last_lat = p.lat, last_lng = p.lng, last_seen = p.time, updated_at = now()
+         FROM unnest($2::uuid[], $3::float8[], $4::float8[], $5::timestamptz[]) AS p(id, lat, lng, time)
+        WHERE asset.account_id = $1 AND asset.id = p.id AND (asset.last_seen IS NULL OR asset.last_seen < p.time)`,
+      [
+        accountId,
+        latest.map((row) => row.assetId),
+        latest.map((row) => row.lat),
+        latest.map((row) => row.lng),
+        latest.map((row) => row.dateTime.toISOString()),
+      ],
+    );
+  }
+}
