@@ -1,6 +1,6 @@
 /** An option of a fixed reference list, as the asset form's selects take it. */
 export interface ReferenceOption {
-  id: number;
+  id: string;
   value: string;
 }
 
@@ -199,4 +199,4 @@ export const DEFAULT_MANUFACTURER = 'Unknown';
 
 /** A list as select options; ids are 1-based positions, and assets store the value, never the id. */
 export const toOptions = (values: readonly string[]): ReferenceOption[] =>
-  values.map((value, index) => ({ id: index + 1, value }));
+  values.map((value, index) => ({ id: String(index + 1), value }));

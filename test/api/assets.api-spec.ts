@@ -98,7 +98,7 @@ describe('assets', () => {
       const types = (await ctx.http().get('/api/assets/types').set(bearer(token)).expect(200)).body.data;
       expect(types.length).toBeGreaterThanOrEqual(120);
       expect(types).toHaveLength(ASSET_TYPES.length);
-      expect(types[types.length - 1]).toEqual({ id: types.length, value: 'Unknown' });
+      expect(types[types.length - 1]).toEqual({ id: String(types.length), value: 'Unknown' });
       const makers = (await ctx.http().get('/api/assets/manufacturers').set(bearer(token)).expect(200)).body.data;
       expect(makers).toHaveLength(MANUFACTURERS.length);
       expect(makers.map((m: { value: string }) => m.value)).toEqual(expect.arrayContaining(['Liebherr', 'Grove']));
