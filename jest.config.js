@@ -41,6 +41,7 @@ export default {
       transform: { '^.+\\.tsx?$': tsJest('client/tsconfig.test.json') },
       moduleNameMapper: { ...common.moduleNameMapper, '\\.(css)$': 'identity-obj-proxy' },
       setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
+      testTimeout: 30_000,
     },
   ],
 };

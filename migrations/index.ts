@@ -3,10 +3,16 @@ import { Initial1795381012905 } from './1795381012905-Initial.js';
 import { AccountsAdministration1795383211056 } from './1795383211056-AccountsAdministration.js';
 import { Assets1795386093890 } from './1795386093890-Assets.js';
 import { AssetLocations1795387536409 } from './1795387536409-AssetLocations.js';
+import { Jobs1795390303172 } from './1795390303172-Jobs.js';
+import { JobDocuments1795392097629 } from './1795392097629-JobDocuments.js';
+import { AssetSearchIndexes1795393000000 } from './1795393000000-AssetSearchIndexes.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
   AccountsAdministration1795383211056,
   Assets1795386093890,
   AssetLocations1795387536409,
+  Jobs1795390303172,
+  JobDocuments1795392097629,
+  AssetSearchIndexes1795393000000,
 ];

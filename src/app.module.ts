@@ -16,6 +16,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { PriceBookModule } from './pricebook/pricebook.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -47,6 +48,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     AnalyticsModule,
     PriceBookModule,
     AssetsModule,
+    JobsModule,
     SeedModule,
   ],
   providers: [

@@ -1,12 +1,13 @@
-import { Brackets, type SelectQueryBuilder } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Asset } from './asset.entity.js';
 import * as pageKeys from '../common/pagination/page-key.js';
+import { overlapsSql, type Period } from '../jobs/booking-period.js';
 
 export const SEARCH_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_LIMIT = 200;
 export { INVALID_PAGE_KEY } from '../common/pagination/page-key.js';
 
-/** One narrowing of the asset search; filters compose, so later ones (date availability) plug in beside these. */
+/** One narrowing of the asset search; filters compose. */
 export type AssetFilter = (query: SelectQueryBuilder<Asset>) => void;
 
 /** The sort key of a row: the search orders by (assetName, id), which is unique. */
@@ -25,7 +26,15 @@ export function decodePageKey(key: string): PageKey {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Name, serial number, manufacturer, type or tracker id contain every word (case-insensitive). */
+/**
+ * The text a keyword search reads: name, serial number, manufacturer, type and tracker id. The same expression is
+ * indexed by the trigram index asset_search_text (migration AssetSearchIndexes); keep the two identical.
+ */
+export const SEARCH_TEXT = `(asset.asset_name || ' ' || coalesce(asset.details->>'serialNumber', '') || ' ' ||
+  coalesce(asset.details->>'manufacturer', '') || ' ' || coalesce(asset.details->>'assetType', '') || ' ' ||
+  coalesce(asset.mac_address, ''))`;
+
+/** The search text contains every word (case-insensitive); words hold no spaces, so one ILIKE per word. */
 export const keywordsFilter =
   (keywords: string): AssetFilter =>
   (query) => {
@@ -34,17 +43,7 @@ export const keywordsFilter =
       .filter(Boolean)
       .forEach((word, index) => {
         const param = `keyword${index}`;
-        query.andWhere(
-          new Brackets((any) =>
-            any
-              .where(`asset.assetName ILIKE :${param}`)
-              .orWhere(`asset.details->>'serialNumber' ILIKE :${param}`)
-              .orWhere(`asset.details->>'manufacturer' ILIKE :${param}`)
-              .orWhere(`asset.details->>'assetType' ILIKE :${param}`)
-              .orWhere(`asset.macAddress ILIKE :${param}`),
-          ),
-          { [param]: `%${escapeLike(word)}%` },
-        );
+        query.andWhere(`${SEARCH_TEXT} ILIKE :${param}`, { [param]: `%${escapeLike(word)}%` });
       });
   };
 
@@ -54,21 +53,76 @@ export const assetTypeFilter =
     query.andWhere(`asset.details->>'assetType' = :assetType`, { assetType });
   };
 
-/** Assets of the category or of any category below it (the account's query already binds :accountId). */
+/** The category and every category below it: one query over the account's (small) category tree. */
+export async function categorySubtree(
+  dataSource: DataSource,
+  accountId: string,
+  categoryId: string,
+): Promise<string[]> {
+  const rows: { id: string }[] = await dataSource.query(
+    `WITH RECURSIVE tree AS (
+       SELECT id FROM category WHERE account_id = $1 AND id = $2
+       UNION
+       SELECT child.id FROM category child JOIN tree ON child.parent_category_id = tree.id WHERE child.account_id = $1)
+     SELECT id FROM tree`,
+    [accountId, categoryId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Assets of these categories (see categorySubtree). One category is an equality, so that the
+ * (account, category, name, id) index serves the page in order.
+ */
 export const categoryFilter =
-  (categoryId: string): AssetFilter =>
+  (categoryIds: string[]): AssetFilter =>
   (query) => {
-    query.andWhere(
-      `asset.categoryId IN (
-         WITH RECURSIVE tree AS (
-           SELECT id FROM category WHERE account_id = :accountId AND id = :categoryId
-           UNION
-           SELECT child.id FROM category child JOIN tree ON child.parent_category_id = tree.id
-            WHERE child.account_id = :accountId)
-         SELECT id FROM tree)`,
-      { categoryId },
-    );
+    if (categoryIds.length === 1) query.andWhere('asset.categoryId = :categoryId', { categoryId: categoryIds[0] });
+    else query.andWhere('asset.categoryId = ANY(:categoryIds::uuid[])', { categoryIds });
   };
+
+/** Assets of any of the branches. */
+export const branchesFilter =
+  (branchIds: string[]): AssetFilter =>
+  (query) => {
+    query.andWhere('asset.branchIds && :branchIds::uuid[]', { branchIds });
+  };
+
+/** Assets with a tracker (a MAC address), or only those without one. */
+export const trackedFilter =
+  (tracked: boolean): AssetFilter =>
+  (query) => {
+    query.andWhere(tracked ? 'asset.macAddress IS NOT NULL' : 'asset.macAddress IS NULL');
+  };
+
+/** Some booking (of any job) holds the asset on a day of the period; reads the (account, asset, start) index. */
+const BOOKED = `EXISTS (SELECT 1 FROM asset_booking booking
+  WHERE booking.account_id = asset.account_id AND booking.asset_id = asset.id
+    AND ${overlapsSql('booking', ':periodStart', ':periodEnd')})`;
+
+const periodParameters = (period: Period) => ({ periodStart: period.start, periodEnd: period.end });
+
+/** Assets available for the whole period: no booking holds them on any of its days. */
+export const availableFilter =
+  (period: Period): AssetFilter =>
+  (query) => {
+    query.andWhere(`NOT ${BOOKED}`, periodParameters(period));
+  };
+
+/** Which of these assets some booking holds in the period (the others are available), in one query. */
+export async function bookedAmong(
+  query: SelectQueryBuilder<Asset>,
+  ids: string[],
+  period: Period,
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await query
+    .select('asset.id', 'id')
+    .andWhere('asset.id IN (:...bookedIds)', { bookedIds: ids })
+    .andWhere(BOOKED, periodParameters(period))
+    .getRawMany<{ id: string }>();
+  return new Set(rows.map((row) => row.id));
+}
 
 /** Rows after the page key in (assetName, id) order: keyset paging, never OFFSET. */
 export const afterFilter =
@@ -80,15 +134,20 @@ export const afterFilter =
     });
   };
 
-/** Applies the filters to an account-scoped query and reads one page, plus one row to know whether more follow. */
+/**
+ * Applies the filters to an account-scoped query and reads one page, plus one row to know whether more follow.
+ * `selective` (a keyword search) sorts the matches instead of walking the (account, name) index: fleets name units
+ * after their type, so matches cluster far down the name order and the walk reads most of the account first.
+ */
 export async function searchPage(
   query: SelectQueryBuilder<Asset>,
   filters: AssetFilter[],
   limit: number,
+  { selective = false } = {},
 ): Promise<{ rows: Asset[]; nextPageKey?: string }> {
   for (const filter of filters) filter(query);
   const rows = await query
-    .orderBy('asset.assetName', 'ASC')
+    .orderBy(selective ? "asset.assetName || ''" : 'asset.assetName', 'ASC')
     .addOrderBy('asset.id', 'ASC')
     .limit(limit + 1)
     .getMany();

@@ -36,6 +36,11 @@ export interface AssetDetails {
 @Entity('asset')
 @Index('asset_account_name_id', ['accountId', 'assetName', 'id'])
 @Index('asset_account_mac_address', ['accountId', 'macAddress'], { unique: true, where: 'mac_address IS NOT NULL' })
+@Index('asset_account_category_name', ['accountId', 'categoryId', 'assetName', 'id'])
+// Expression indexes, made by migration AssetSearchIndexes (TypeORM cannot declare them).
+@Index('asset_search_text', { synchronize: false })
+@Index('asset_account_type_name', { synchronize: false })
+@Index('asset_account_upper_mac', { synchronize: false })
 export class Asset extends TenantEntity {
   @Column('text')
   assetName: string;

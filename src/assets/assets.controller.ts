@@ -10,7 +10,8 @@ import { AssetDto } from './dto/asset.dto.js';
 import { CreateAttachmentDto, UpdateAttachmentsDto } from './dto/attachment.dto.js';
 import { SearchAssetsDto } from './dto/search-assets.dto.js';
 
-const READ = ['web:assetmap', 'web:assetcrud'] as const;
+/** Reading assets: asset users, and schedulers choosing equipment for jobs (spec 2 §2 Select Assets). */
+const READ = ['web:assetmap', 'web:assetcrud', 'web:schedule'] as const;
 
 /** The spec's paths carry a literal `""` segment; both it and the clean path are served. */
 @ApiTags('assets')

@@ -7,6 +7,8 @@ import { AssetAttachment } from './asset-attachment.entity.js';
 import { AssetLocation } from './asset-location.entity.js';
 import { AssetLocationsController } from './asset-locations.controller.js';
 import { AssetLocationsService } from './asset-locations.service.js';
+import { AssetPositionsController } from './asset-positions.controller.js';
+import { AssetPositionsService } from './asset-positions.service.js';
 import { Asset } from './asset.entity.js';
 import { AssetsController } from './assets.controller.js';
 import { ASSET_NOT_FOUND, AssetsService } from './assets.service.js';
@@ -20,7 +22,13 @@ import { MapsController } from './maps.controller.js';
 
 @Module({
   imports: [AccountsModule, FeatureFlagsModule, FilesModule],
-  controllers: [CategoriesController, AssetLocationsController, AssetsController, MapsController],
+  controllers: [
+    CategoriesController,
+    AssetLocationsController,
+    AssetPositionsController,
+    AssetsController,
+    MapsController,
+  ],
   providers: [
     tenantRepositoryProvider(Category, CATEGORY_NOT_FOUND),
     tenantRepositoryProvider(Asset, ASSET_NOT_FOUND),
@@ -29,6 +37,7 @@ import { MapsController } from './maps.controller.js';
     CategoriesService,
     AssetsService,
     AssetLocationsService,
+    AssetPositionsService,
   ],
 })
 export class AssetsModule {}

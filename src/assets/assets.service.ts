@@ -8,15 +8,21 @@ import { FieldValidationException } from '../common/http/errors.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
 import { FilesService } from '../files/files.service.js';
+import { uploadedKey } from '../files/uploaded-key.js';
+import { periodOf } from '../jobs/booking-period.js';
 import { AssetAttachment } from './asset-attachment.entity.js';
 import {
   afterFilter,
   assetTypeFilter,
+  availableFilter,
+  bookedAmong,
   categoryFilter,
+  categorySubtree,
   decodePageKey,
   keywordsFilter,
   searchPage,
   SEARCH_DEFAULT_LIMIT,
+  trackedFilter,
   type AssetFilter,
 } from './asset-search.js';
 import { Asset } from './asset.entity.js';
@@ -48,6 +54,8 @@ export interface AssetListView extends AssetFields {
   category: string | null;
   location: string | null;
   primaryImageUrl: string | null;
+  /** Only with checkDates: no booking holds the asset on a day of [after, before]. */
+  isAvailable?: boolean;
 }
 
 export interface AssetView extends AssetListView {
@@ -62,7 +70,6 @@ const byPrimaryThenNewest = (a: AssetAttachment, b: AssetAttachment): number =>
   Number(b.primary) - Number(a.primary) || b.createdAt.getTime() - a.createdAt.getTime();
 
 /** The storage key behind a key or a signed URL of the files route. */
-const storageKey = (url: string): string => decodeURIComponent(url.replace(/^\/api\/files\//, '').replace(/\?.*$/, ''));
 
 @Injectable()
 export class AssetsService {
@@ -116,30 +123,43 @@ export class AssetsService {
   }
 
   async search(accountId: string, query: SearchAssetsDto): Promise<Page<AssetListView>> {
+    const period =
+      query.checkDates || query.markAvailable
+        ? periodOf(query.after, query.before, { start: 'after', end: 'before' })
+        : null;
     const filters: AssetFilter[] = [];
     if (query.keywords?.trim()) filters.push(keywordsFilter(query.keywords));
     if (query.assetType) filters.push(assetTypeFilter(query.assetType));
-    if (query.categoryId) filters.push(categoryFilter(query.categoryId));
+    if (query.categoryId)
+      filters.push(categoryFilter(await categorySubtree(this.dataSource, accountId, query.categoryId)));
+    if (query.tracked !== undefined) filters.push(trackedFilter(query.tracked));
+    if (period && query.markAvailable) filters.push(availableFilter(period));
     if (query.nextPageKey) filters.push(afterFilter(decodePageKey(query.nextPageKey)));
     const { rows, nextPageKey } = await searchPage(
       this.assets.query(accountId, 'asset'),
       filters,
       query.limit ?? SEARCH_DEFAULT_LIMIT,
+      { selective: Boolean(query.keywords?.trim()) },
     );
-    const [images, names] = await Promise.all([
+    const ids = rows.map((a) => a.id);
+    const [images, names, booked] = await Promise.all([
       this.primaryImages(accountId, rows),
       this.categoryNames(accountId, rows),
+      period && query.checkDates ? bookedAmong(this.assets.query(accountId, 'asset'), ids, period) : null,
     ]);
     return new Page(
-      rows.map((a) => this.listView(a, images.get(a.id) ?? null, names)),
+      rows.map((a) => ({
+        ...this.listView(a, images.get(a.id) ?? null, names),
+        ...(booked ? { isAvailable: !booked.has(a.id) } : {}),
+      })),
       nextPageKey,
     );
   }
 
   async addAttachment(accountId: string, assetId: string, body: CreateAttachmentDto): Promise<{ asset: AssetView }> {
     await this.assets.get(accountId, assetId);
-    const url = storageKey(body.url);
-    if (!url.startsWith(`${accountId}/`)) throw new FieldValidationException({ url: [FILE_NOT_OWNED] });
+    const url = uploadedKey(accountId, body.url, ['images', 'documents']);
+    if (!url) throw new FieldValidationException({ url: [FILE_NOT_OWNED] });
     await this.dataSource.transaction(async (manager) => {
       const attachments = this.attachments.with(manager);
       const image = isImage({ url });

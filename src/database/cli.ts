@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/config.js';
+import { createFileStorage } from '../files/file-storage.js';
 import { createDataSource, pendingSchemaChanges, runMigrations } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { hasDemoAccount, loadDemoData, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data.js';
+import { addDemoJobs, hasDemoAccount, loadDemoData, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data.js';
 
 const COMMANDS = ['migrate', 'generate', 'check', 'seed'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -69,10 +70,12 @@ async function main(command: string | undefined, name: string | undefined): Prom
       }
       case 'seed': {
         await runMigrations(dataSource);
+        const storage = createFileStorage(config);
         if (await hasDemoAccount(dataSource.manager)) {
-          console.log('The demo account already exists.');
+          const added = await addDemoJobs(dataSource.manager, storage);
+          console.log(`The demo account already exists.${added ? ' Added the demo jobs.' : ''}`);
         } else {
-          await loadDemoData(dataSource.manager);
+          await loadDemoData(dataSource.manager, storage);
           console.log(`Loaded the demo data. Password for all: ${DEMO_PASSWORD}`);
           for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(28)} ${user.role}`);
         }

@@ -13,6 +13,12 @@ import { User } from '../users/user.entity.js';
 import { UserInvitation } from '../users/user-invitation.entity.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { PriceBookItem } from '../pricebook/price-book-item.entity.js';
+import { AssetBooking } from '../jobs/asset-booking.entity.js';
+import { Color } from '../jobs/color.entity.js';
+import { ComplexTask } from '../jobs/complex-task.entity.js';
+import { Job } from '../jobs/job.entity.js';
+import { JobDocument } from '../jobs/job-document.entity.js';
+import { TaskEntry } from '../jobs/task-entry.entity.js';
 
 /** Every entity of the schema; the migrations drift test compares these with `migrations/`. */
 export const ENTITIES = [
@@ -31,4 +37,10 @@ export const ENTITIES = [
   Asset,
   AssetAttachment,
   AssetLocation,
+  Color,
+  Job,
+  ComplexTask,
+  TaskEntry,
+  AssetBooking,
+  JobDocument,
 ];

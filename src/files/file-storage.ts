@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { AppConfig } from '../config/config.js';
+import { LocalFileStorage } from './local-file-storage.js';
+import { S3FileStorage } from './s3-file-storage.js';
 
 export interface StoredFile {
   body: Readable;
@@ -14,3 +18,7 @@ export interface FileStorage {
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
+
+/** The configured storage: the S3 bucket when one is set, else DATA_DIR/files. */
+export const createFileStorage = (config: AppConfig): FileStorage =>
+  config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(join(config.dataDir, 'files'));

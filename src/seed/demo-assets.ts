@@ -1,8 +1,19 @@
 import type { EntityManager } from 'typeorm';
 import type { Branch } from '../accounts/branch.entity.js';
+import { AssetAttachment } from '../assets/asset-attachment.entity.js';
 import { AssetLocation } from '../assets/asset-location.entity.js';
 import { Asset, type AssetDetails } from '../assets/asset.entity.js';
 import { Category } from '../assets/category.entity.js';
+import type { FileStorage } from '../files/file-storage.js';
+import {
+  demoDocument,
+  demoFamily,
+  demoImage,
+  demoPdf,
+  demoPicture,
+  writeDemoFiles,
+  type DemoFile,
+} from './demo-files.js';
 
 /** Top-level categories and their children. */
 const CATEGORY_TREE: Record<string, string[]> = {
@@ -333,7 +344,7 @@ const YARDS: Record<string, { lat: number; lng: number; address: string }> = {
 const ENGINE_TYPES = /Crane|Truck|Tractor|Telehandler|Forklift|Lift|Generator|Welder|Light Tower/;
 
 /** Deterministic spread in [0, 1) so that the demo data is the same on every load. */
-const spread = (n: number): number => {
+export const spread = (n: number): number => {
   const x = Math.sin(n * 12.9898) * 43758.5453;
   return x - Math.floor(x);
 };
@@ -360,9 +371,13 @@ function demoHistory(asset: Asset, seed: number): Partial<AssetLocation>[] {
   });
 }
 
-/** Loads the demo category tree, about 150 assets spread over the branches and the trackers' history. */
+/**
+ * Loads the demo category tree, about 150 assets spread over the branches, the trackers' history, and the images
+ * and documents of some assets (their files are written inside the transaction, so a failure leaves no row behind).
+ */
 export async function loadDemoAssets(
   tx: EntityManager,
+  storage: FileStorage,
   accountId: string,
   branches: Map<string, Branch>,
 ): Promise<void> {
@@ -426,4 +441,73 @@ export async function loadDemoAssets(
   for (const [seed, asset] of tracked.entries()) {
     await tx.insert(AssetLocation, demoHistory(asset, seed));
   }
+  await loadDemoAttachments(tx, storage, saved);
+}
+
+/**
+ * Two in five assets get a picture of their family (every third of those a second, mirrored one; the first is
+ * primary) and two in seven a PDF: a load chart for a crane with a rated capacity, else an inspection certificate.
+ */
+async function loadDemoAttachments(tx: EntityManager, storage: FileStorage, assets: Asset[]): Promise<void> {
+  const files: DemoFile[] = [];
+  const rows: Partial<AssetAttachment>[] = [];
+  const attach = (asset: Asset, file: DemoFile, name: string, primary = false) => {
+    files.push(file);
+    rows.push({
+      accountId: asset.accountId,
+      assetId: asset.id,
+      url: file.key,
+      name,
+      contentType: file.contentType,
+      primary,
+    });
+  };
+  for (const [index, asset] of assets.entries()) {
+    const family = demoFamily(asset.details.assetType);
+    if (index % 5 < 2) {
+      attach(asset, demoImage(asset.accountId, demoPicture(family)), `${asset.assetName}.png`, true);
+      if (index % 3 === 0) {
+        attach(asset, demoImage(asset.accountId, demoPicture(family, true)), `${asset.assetName} (side).png`);
+      }
+    }
+    if (index % 7 === 0 || index % 7 === 3) {
+      const capacity = Number(asset.metadata.find((m) => m.metadataName === 'Max capacity')?.metadataValue);
+      const [name, pdf] =
+        family === 'crane' && capacity
+          ? ['Load chart.pdf', loadChart(asset, capacity)]
+          : ['Annual inspection certificate.pdf', inspectionCertificate(asset, index)];
+      attach(asset, demoDocument(asset.accountId, pdf), name);
+    }
+  }
+  await tx.insert(AssetAttachment, rows);
+  await writeDemoFiles(storage, files);
+}
+
+const identification = (asset: Asset): string[] => [
+  `Asset: ${asset.assetName}`,
+  `Type: ${asset.details.assetType}`,
+  `Manufacturer: ${asset.details.manufacturer}    Serial number: ${asset.details.serialNumber}`,
+  '',
+];
+
+function inspectionCertificate(asset: Asset, index: number): Buffer {
+  const inspected = new Date(Date.now() - Math.round(30 + spread(index + 2500) * 300) * 86_400_000);
+  const due = new Date(inspected.getTime() + 365 * 86_400_000);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return demoPdf(`Annual inspection certificate — ${asset.assetName}`, [
+    ...identification(asset),
+    `Inspected: ${day(inspected)}    Next inspection due: ${day(due)}`,
+    `Inspector: Mountain West Equipment Inspections, certificate MW-${4_100 + index}`,
+    'Result: passed — fit for service.',
+  ]);
+}
+
+/** A simplified chart: capacity falling with the radius from the rated capacity at 10 ft. */
+function loadChart(asset: Asset, capacity: number): Buffer {
+  const radii = [10, 20, 30, 40, 60, 80, 100, 130];
+  return demoPdf(`Load chart — ${asset.assetName}`, [
+    ...identification(asset),
+    'Radius (ft)    Rated capacity (tons), outriggers fully extended, 360°',
+    ...radii.map((radius) => `${String(radius).padStart(5)}          ${((capacity * 10) / radius).toFixed(1)}`),
+  ]);
 }

@@ -3,10 +3,12 @@ import { Account } from '../accounts/account.entity.js';
 import { Branch } from '../accounts/branch.entity.js';
 import { Division } from '../accounts/division.entity.js';
 import { Occupation } from '../accounts/occupation.entity.js';
+import type { FileStorage } from '../files/file-storage.js';
 import { MOBILE_PERMISSIONS, SUPER_ADMIN, WEB_PERMISSIONS, type Permission } from '../common/auth/permissions.js';
 import { hashPassword } from '../auth/password.js';
 import { User, type AuthMethod } from '../users/user.entity.js';
 import { loadDemoAssets } from './demo-assets.js';
+import { loadDemoJobs } from './demo-jobs.js';
 import { loadDemoPriceBook } from './demo-pricebook.js';
 
 export const DEMO_ACCOUNT_NAME = 'Summit Crane & Rigging';
@@ -161,10 +163,11 @@ export async function hasDemoAccount(manager: EntityManager): Promise<boolean> {
 }
 
 /**
- * Loads the demo account with its divisions, branches, occupations, price book, assets, one user per role and
- * each branch's crew, in one transaction.
+ * Loads the demo account with its divisions, branches, occupations, price book, assets, one user per role,
+ * each branch's crew, and jobs, in one transaction. The files of asset images and documents and of job documents are
+ * written to `storage` inside it: a failed load leaves at most unreferenced files, and loading again starts afresh.
  */
-export async function loadDemoData(manager: EntityManager): Promise<void> {
+export async function loadDemoData(manager: EntityManager, storage: FileStorage): Promise<void> {
   await manager.transaction(async (tx) => {
     const account = await tx.save(tx.create(Account, { name: DEMO_ACCOUNT_NAME }));
     const accountId = account.id;
@@ -185,7 +188,7 @@ export async function loadDemoData(manager: EntityManager): Promise<void> {
     }
     await tx.save(OCCUPATIONS.map((name) => tx.create(Occupation, { accountId, name })));
     await loadDemoPriceBook(tx, accountId, branches);
-    await loadDemoAssets(tx, accountId, branches);
+    await loadDemoAssets(tx, storage, accountId, branches);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const { role: _role, phone, branches: branchNames, ...user } of DEMO_USERS) {
       const userBranches = branchNames.map((name) => branches.get(name)!);
@@ -220,5 +223,12 @@ export async function loadDemoData(manager: EntityManager): Promise<void> {
         );
       }
     }
+    await loadDemoJobs(tx, storage, accountId);
   });
+}
+
+/** Adds the demo jobs to a demo account loaded before jobs existed (nothing when it has any job). */
+export async function addDemoJobs(manager: EntityManager, storage: FileStorage): Promise<boolean> {
+  const account = await manager.findOneBy(Account, { name: DEMO_ACCOUNT_NAME });
+  return account ? manager.transaction((tx) => loadDemoJobs(tx, storage, account.id)) : false;
 }

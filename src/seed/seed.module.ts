@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module.js';
 import { SeedService } from './seed.service.js';
 
-@Module({ providers: [SeedService], exports: [SeedService] })
+@Module({ imports: [FilesModule], providers: [SeedService], exports: [SeedService] })
 export class SeedModule {}

@@ -2,10 +2,14 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { loadDemoData } from './demo-data.js';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
+import { addDemoJobs, loadDemoData } from './demo-data.js';
 import { ensureFirstAdmin } from './first-admin.js';
 
-/** At start: the first super admin from ADMIN_EMAIL/ADMIN_PASSWORD, and demo data in an empty embedded database. */
+/**
+ * At start: the first super admin from ADMIN_EMAIL/ADMIN_PASSWORD, demo data in an empty embedded database, and the
+ * demo jobs in an embedded demo account that has none.
+ */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger(SeedService.name);
@@ -15,15 +19,20 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const { manager } = this.dataSource;
     const embedded = !this.config.databaseUrl;
-    if (this.config.demoData && embedded && !(await manager.exists(Account))) {
-      await loadDemoData(manager);
-      this.demoLoaded = true;
-      this.logger.log('Loaded the demo data into the new embedded database');
+    if (this.config.demoData && embedded) {
+      if (!(await manager.exists(Account))) {
+        await loadDemoData(manager, this.storage);
+        this.demoLoaded = true;
+        this.logger.log('Loaded the demo data into the new embedded database');
+      } else if (await addDemoJobs(manager, this.storage)) {
+        this.logger.log('Added the demo jobs to the demo account');
+      }
     }
     if (this.config.adminEmail && this.config.adminPassword) {
       if (await ensureFirstAdmin(manager, this.config.adminEmail, this.config.adminPassword)) {

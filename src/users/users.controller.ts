@@ -21,7 +21,8 @@ export class UsersController {
   }
 
   @Get()
-  @RequireScopes('web:usercrud')
+  // Schedulers read the list to choose crew (spec 2 §2 Select Crew).
+  @RequireScopes('web:usercrud', 'web:schedule')
   @ApiOperation({ summary: 'Active users of the account by name (internal users and other accounts: super admin)' })
   list(@CurrentAccess() access: Access, @Query() query: ListUsersQueryDto): Promise<UserView[]> {
     return this.users.list(access, query);

@@ -106,7 +106,7 @@ describe('assets', () => {
     });
 
     it('refuses a user without an asset scope', async () => {
-      const { token } = await ctx.newUser({ permissions: ['web:schedule'] });
+      const { token } = await ctx.newUser({ permissions: ['web:quoting'] });
       await ctx.http().get('/api/assets/types').set(bearer(token)).expect(403);
       await ctx.http().get('/api/assets/manufacturers').set(bearer(token)).expect(403);
     });
@@ -184,11 +184,14 @@ describe('assets', () => {
       });
     });
 
-    it('refuses writes without asset CRUD and reads without an asset scope', async () => {
+    it('refuses writes without asset CRUD and reads without an asset or schedule scope', async () => {
       const { owner, crawler, crud } = await setup();
       const asset = await createAsset(crud.token, crawler.id);
       const map = await ctx.newUser({ permissions: ['web:assetmap'], account: owner });
-      const none = await ctx.newUser({ permissions: ['web:schedule'], account: owner });
+      const none = await ctx.newUser({ permissions: ['web:quoting'], account: owner });
+      const scheduler = await ctx.newUser({ permissions: ['web:schedule'], account: owner });
+      await ctx.http().get(`/api/assets/${asset.id}`).set(bearer(scheduler.token)).expect(200);
+      await ctx.http().get('/api/v2/search/asset').set(bearer(scheduler.token)).expect(200);
       await ctx.http().post('/api/assets').set(bearer(map.token)).send(assetBody(crawler.id)).expect(403);
       await ctx.http().put(`/api/assets/${asset.id}`).set(bearer(map.token)).send(assetBody(crawler.id)).expect(403);
       await ctx.http().delete(`/api/assets/${asset.id}`).set(bearer(map.token)).expect(403);
@@ -484,6 +487,11 @@ describe('assets', () => {
       const send = (body: object, token = crud.token) =>
         ctx.http().post(`/api/v2/assets/${asset.id}/attachment`).set(bearer(token)).send(body);
       expect((await send({ url: foreign, contentType: 'image/png' }).expect(400)).body.message).toBe('File not found.');
+      const foreignKey = new URL(foreign, 'http://local/').pathname.replace('/api/files/', '');
+      const climbing = `/api/files/${owner.account.id}/../${foreignKey}`;
+      expect((await send({ url: climbing, contentType: 'image/png' }).expect(400)).body.message).toBe(
+        'File not found.',
+      );
       expect((await send({ url: '', contentType: 'image/png' }).expect(400)).body.errors).toEqual({
         url: ['Required'],
       });

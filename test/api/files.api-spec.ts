@@ -33,6 +33,7 @@ describe('files and images', () => {
     const file = await ctx.http().get(url).buffer(true).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe('sandbox');
     expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     const maxAge = Number(/max-age=(\d+)/.exec(file.headers['cache-control'])![1]);
     expect(maxAge).toBeGreaterThanOrEqual(3600 - 5);

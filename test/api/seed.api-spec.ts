@@ -3,12 +3,22 @@ import { Account } from '../../src/accounts/account.entity.js';
 import { Branch } from '../../src/accounts/branch.entity.js';
 import { Division } from '../../src/accounts/division.entity.js';
 import { Occupation } from '../../src/accounts/occupation.entity.js';
+import { AssetAttachment } from '../../src/assets/asset-attachment.entity.js';
 import { AssetLocation } from '../../src/assets/asset-location.entity.js';
 import { Asset } from '../../src/assets/asset.entity.js';
 import { Category } from '../../src/assets/category.entity.js';
 import { DEMO_ASSET_COUNT, DEMO_HISTORY_POINTS } from '../../src/seed/demo-assets.js';
 import { MOBILE_PERMISSIONS } from '../../src/common/auth/permissions.js';
+import { FILE_STORAGE, type FileStorage } from '../../src/files/file-storage.js';
+import { sniffImage } from '../../src/files/image-sniffer.js';
+import { Color } from '../../src/jobs/color.entity.js';
+import { ComplexTask } from '../../src/jobs/complex-task.entity.js';
+import { JobDocument } from '../../src/jobs/job-document.entity.js';
+import { Job } from '../../src/jobs/job.entity.js';
+import { addDays, locationProblem, today } from '../../src/jobs/job-rules.js';
+import { DEMO_DATED_JOBS, DEMO_DOUBLE_BOOKINGS, DEMO_UNDATED_JOBS } from '../../src/seed/demo-jobs.js';
 import {
+  addDemoJobs,
   DEMO_ACCOUNT_NAME,
   DEMO_CREW,
   DEMO_PASSWORD,
@@ -22,8 +32,10 @@ import { bearer, TestContext } from '../support/test-app.js';
 
 describe('first user and demo data', () => {
   let ctx: TestContext;
+  let storage: FileStorage;
   beforeAll(async () => {
     ctx = await TestContext.create();
+    storage = ctx.app.get(FILE_STORAGE);
   });
   afterAll(() => ctx.close());
 
@@ -41,7 +53,7 @@ describe('first user and demo data', () => {
 
   it('loads the demo account: two divisions, three branches, occupations, one user per role and a crew per branch', async () => {
     const manager = ctx.dataSource.manager;
-    if (!(await hasDemoAccount(manager))) await loadDemoData(manager);
+    if (!(await hasDemoAccount(manager))) await loadDemoData(manager, storage);
     const account = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
     const accountId = account.id;
     expect(await manager.countBy(Division, { accountId })).toBe(2);
@@ -100,5 +112,104 @@ describe('first user and demo data', () => {
       expect(claims.permissions).toEqual(demo.permissions);
       expect(claims.divisionIds.length).toBeGreaterThan(0);
     }
+  });
+
+  it('loads the demo jobs once: dated and undated, crew and assets of the account, four double bookings', async () => {
+    const manager = ctx.dataSource.manager;
+    if (!(await hasDemoAccount(manager))) await loadDemoData(manager, storage);
+    const { id: accountId } = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
+    expect(await addDemoJobs(manager, storage)).toBe(false);
+    const jobs = await manager.findBy(Job, { accountId });
+    expect(jobs).toHaveLength(DEMO_DATED_JOBS + DEMO_UNDATED_JOBS);
+    expect(jobs.length).toBeGreaterThanOrEqual(55);
+    const dated = jobs.filter((job) => job.startDate);
+    expect(dated).toHaveLength(DEMO_DATED_JOBS);
+    const starts = dated.map((job) => job.startDate!).sort();
+    expect(starts[0] >= addDays(today(), -31)).toBe(true);
+    expect(starts[0] <= addDays(today(), -25)).toBe(true);
+    expect(starts[starts.length - 1] >= addDays(today(), 50)).toBe(true);
+    expect(new Set(jobs.map((job) => job.status))).toEqual(
+      new Set(['COMPLETE', 'ONGOING', 'SCHEDULED', 'OPPORTUNITY']),
+    );
+    for (const job of jobs) expect(locationProblem(job.location)).toBeNull();
+
+    const tasks = await manager.findBy(ComplexTask, { accountId });
+    const firstTasks = tasks.filter((task) => task.position === 0);
+    expect(firstTasks.map((task) => task.jobId).sort()).toEqual(jobs.map((job) => job.id).sort());
+    expect(firstTasks.filter((task) => task.startTime).length).toBeGreaterThan(40);
+    const userIds = new Set((await manager.findBy(User, { accountId })).map((user) => user.id));
+    const assetIds = new Set((await manager.findBy(Asset, { accountId })).map((asset) => asset.id));
+    expect(tasks.flatMap((task) => task.userIds).every((id) => userIds.has(id))).toBe(true);
+    expect(tasks.flatMap((task) => task.assetIds).every((id) => assetIds.has(id))).toBe(true);
+    expect(firstTasks.filter((task) => task.startDate && !task.assetIds.length)).toEqual([]);
+    expect(await manager.countBy(Color, { accountId })).toBe(10);
+
+    const [{ doubleBooked, bookings }] = await manager.query(
+      `SELECT (SELECT count(*)::int FROM asset_booking WHERE account_id = $1) AS bookings,
+              (SELECT count(DISTINCT a.asset_id)::int FROM asset_booking a JOIN asset_booking b
+                  ON b.account_id = a.account_id AND b.asset_id = a.asset_id AND a.job_id < b.job_id
+                 AND a.start_date <= b.end_date AND b.start_date <= a.end_date
+               WHERE a.account_id = $1) AS "doubleBooked"`,
+      [accountId],
+    );
+    expect(bookings).toBeGreaterThan(DEMO_DATED_JOBS);
+    expect(doubleBooked).toBe(DEMO_DOUBLE_BOOKINGS);
+  });
+
+  /** The bytes behind a signed file URL, which must answer 200 with the type. */
+  const download = async (url: string, contentType: string): Promise<Buffer> => {
+    const file = await ctx.http().get(url).responseType('blob').expect(200);
+    expect(file.headers['content-type']).toBe(contentType);
+    return file.body as Buffer;
+  };
+
+  it('gives about 60 demo assets pictures (one primary each) and about 40 a PDF, and every job document a file', async () => {
+    const manager = ctx.dataSource.manager;
+    if (!(await hasDemoAccount(manager))) await loadDemoData(manager, storage);
+    const { id: accountId } = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
+    const attachments = await manager.findBy(AssetAttachment, { accountId });
+    const images = attachments.filter((a) => a.url.startsWith(`${accountId}/images/`) && a.url.endsWith('.png'));
+    const documents = attachments.filter((a) => a.url.startsWith(`${accountId}/documents/`) && a.url.endsWith('.pdf'));
+    expect(images.length + documents.length).toBe(attachments.length);
+    const withImages = new Set(images.map((a) => a.assetId));
+    expect(withImages.size).toBeGreaterThanOrEqual(55);
+    expect(withImages.size).toBeLessThanOrEqual(65);
+    expect(images.length).toBeGreaterThan(withImages.size);
+    for (const assetId of withImages) expect(images.filter((a) => a.assetId === assetId && a.primary)).toHaveLength(1);
+    expect(documents.every((a) => !a.primary && a.contentType === 'application/pdf')).toBe(true);
+    expect(new Set(documents.map((a) => a.assetId)).size).toBeGreaterThanOrEqual(35);
+    expect(new Set(documents.map((a) => a.name))).toEqual(
+      new Set(['Load chart.pdf', 'Annual inspection certificate.pdf']),
+    );
+
+    const { accessToken } = (await signIn('office@summitcrane.com', DEMO_PASSWORD).expect(200)).body.data;
+    const documented = new Set(documents.map((a) => a.assetId));
+    const assetId = [...withImages].find(
+      (id) => documented.has(id) && images.filter((a) => a.assetId === id).length === 2,
+    )!;
+    const asset = (await ctx.http().get(`/api/assets/${assetId}`).set(bearer(accessToken)).expect(200)).body.data;
+    expect(asset.primaryImageUrl).toBe(asset.attachments[0].url);
+    expect(asset.attachments.map((a: { contentType: string; primary: boolean }) => [a.contentType, a.primary])).toEqual(
+      [
+        ['image/png', true],
+        ['image/png', false],
+        ['application/pdf', false],
+      ],
+    );
+    for (const image of asset.attachments.slice(0, 2)) {
+      expect(sniffImage(await download(image.url, 'image/png'))?.mime).toBe('image/png');
+    }
+    const pdf = (await download(asset.attachments[2].url, 'application/pdf')).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain(asset.assetName.replace(/[()\\]/g, '\\$&'));
+
+    const rows = await manager.findBy(JobDocument, { accountId });
+    expect(rows).toHaveLength(8);
+    for (const row of rows) expect(await storage.get(row.url)).not.toBeNull();
+    const listed = await ctx.http().get(`/api/job/${rows[0].jobId}/documents`).set(bearer(accessToken)).expect(200);
+    const document = listed.body.data.find((d: { id: string }) => d.id === rows[0].id);
+    const bytes = await download(document.url, 'application/pdf');
+    expect(bytes.length).toBe(rows[0].sizeBytes);
+    expect(bytes.toString('latin1')).toMatch(/^%PDF-1\.4\n[\s\S]*%%EOF\n$/);
   });
 });

@@ -225,9 +225,11 @@ describe('users', () => {
       expect(names(all.body)).toEqual(['Bob Adams', 'Dee Crew', 'Ann Mills', 'Zoe Mills']);
     });
 
-    it('needs web:usercrud', async () => {
+    it('needs web:usercrud, or web:schedule to choose crew', async () => {
       const other = await ctx.newUser({ account: home, permissions: ['web:assetmap'] });
       await ctx.http().get('/api/users').set(bearer(other.token)).expect(403);
+      const scheduler = await ctx.newUser({ account: home, permissions: ['web:schedule'] });
+      await ctx.http().get('/api/users').set(bearer(scheduler.token)).expect(200);
     });
   });
 

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The password of every demo user (src/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'Groundcrew!2026';
 export const OFFICE_ADMIN = 'office@summitcrane.com';
+export const DISPATCHER = 'dispatcher@summitcrane.com';
 export const DESKTOP = { width: 1440, height: 900 };
 
 /** Signs in from the sign-in page the app redirects an anonymous visitor to. */
@@ -19,6 +20,26 @@ export async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-sign-out').click();
   await expect(page.getByTestId('sign-in-email')).toBeVisible();
+}
+
+/** The signed-in user's access token, as the app keeps it. */
+export async function accessToken(page: Page): Promise<string> {
+  const session = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('groundcrew.session')!) as { accessToken: string },
+  );
+  return session.accessToken;
+}
+
+/** Calls the GraphQL API as the signed-in user; an HTTP or GraphQL error fails the test. */
+export async function graphql<T>(page: Page, query: string, variables: object): Promise<T> {
+  const response = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
 }
 
 /** A suffix that keeps names and e-mails unique across runs and tests. */

@@ -2,9 +2,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { apolloClient } from '../api/graphql';
 import { getTokens, subscribeTokens } from '../api/tokens';
+import { showCarriedToasts } from '../ui/toasts';
 import { queryClient } from './queryClient';
 import { routes } from './routes';
 import { theme } from './theme';
@@ -19,6 +21,7 @@ subscribeTokens(() => {
 });
 
 export function App() {
+  useEffect(showCarriedToasts, []);
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" />

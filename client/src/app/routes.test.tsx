@@ -99,7 +99,7 @@ describe('routes', () => {
     serve();
     await signInAs(['web:assetmap', 'web:schedule']);
     const router = renderApp('/');
-    await screen.findByText('Page Not Found');
+    await screen.findByRole('heading', { name: 'Scheduled Jobs' });
     expect(router.state.location.pathname).toBe('/schedule');
   });
 

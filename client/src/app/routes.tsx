@@ -25,6 +25,15 @@ const AssetOverviewPage = lazyPage(() => import('../features/assets/AssetOvervie
 const AssetFormPage = lazyPage(() => import('../features/assets/AssetFormPage'));
 const AssetImagesPage = lazyPage(() => import('../features/assets/AssetImagesPage'));
 const AssetDocumentsPage = lazyPage(() => import('../features/assets/AssetDocumentsPage'));
+const MapPage = lazyPage(() => import('../features/map/MapPage'));
+const LocationAssetsPage = lazyPage(() => import('../features/locations/LocationAssetsPage'));
+const LocationHistoryPage = lazyPage(() => import('../features/locations/LocationHistoryPage'));
+const SchedulePage = lazyPage(() => import('../features/schedule/SchedulePage'));
+const JobDashboardPage = lazyPage(() => import('../features/jobs/JobDashboardPage'));
+const JobFormPage = lazyPage(() => import('../features/jobs/JobFormPage'));
+const JobDocumentsPage = lazyPage(() => import('../features/jobDocuments/JobDocumentsPage'));
+const DispatchPage = lazyPage(() => import('../features/dispatch/DispatchPage'));
+const AssetAvailabilityPage = lazyPage(() => import('../features/availability/AssetAvailabilityPage'));
 const AccountUserListPage = lazyPage(() =>
   import('../features/users/UserListPage').then((page) => ({ default: page.AccountUserListPage })),
 );
@@ -71,12 +80,15 @@ export const routes: RouteObject[] = [
                   { path: '/admin/division/detail', element: <DivisionFormPage /> },
                   { path: '/admin/branch/create', element: <BranchPage /> },
                   { path: '/admin/branch/detail', element: <BranchPage /> },
+                  { path: '/admin/location', element: <LocationAssetsPage /> },
+                  { path: '/admin/location/:assetId', element: <LocationHistoryPage /> },
                   { path: '/users', element: <AccountUserListPage /> },
                   { path: '/users/create', element: <AccountUserFormPage /> },
                   { path: '/users/user-detail', element: <AccountUserFormPage /> },
                   { path: '/admin/users', element: <AdminUserListPage /> },
                   { path: '/admin/users/create', element: <AdminUserFormPage /> },
                   { path: '/admin/users/user-detail', element: <AdminUserFormPage /> },
+                  { path: '/map', element: <MapPage /> },
                   { path: '/assets/browser', element: <AssetBrowserPage /> },
                   { path: '/assets/search', element: <AssetSearchPage /> },
                   { path: '/assets/overview', element: <AssetOverviewPage /> },
@@ -84,6 +96,13 @@ export const routes: RouteObject[] = [
                   { path: '/assets/asset-detail', element: <AssetFormPage /> },
                   { path: '/assets/asset-images', element: <AssetImagesPage /> },
                   { path: '/assets/asset-documents', element: <AssetDocumentsPage /> },
+                  { path: '/schedule', element: <SchedulePage /> },
+                  { path: '/jobs/dashboard', element: <JobDashboardPage /> },
+                  { path: '/jobs/create', element: <JobFormPage /> },
+                  { path: '/jobs/job-detail', element: <JobFormPage /> },
+                  { path: '/jobs/job-documents', element: <JobDocumentsPage /> },
+                  { path: '/dispatch', element: <DispatchPage /> },
+                  { path: '/asset-availability', element: <AssetAvailabilityPage /> },
                   { path: '/error', element: <ErrorPage withSignOut /> },
                   { path: '/404', element: <NotFoundPage /> },
                   { path: '*', element: <NotFoundPage notFound /> },

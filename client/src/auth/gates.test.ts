@@ -17,6 +17,7 @@ describe('requiredPermission (spec 1 §6 route gates)', () => {
     ['/quoting', 'web:quoting'],
     ['/settings/pricebook', 'web:settings'],
     ['/admin/forms/42/edit-raw-form', 'groundcrew:admin'],
+    ['/admin/location/asset-1', 'groundcrew:admin'],
   ])('%s needs %s', (path, permission) => {
     expect(requiredPermission(path)).toBe(permission);
   });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 /** Just what react-router's data router reads from the Request it makes for each navigation. */
@@ -14,6 +14,10 @@ class RequestStub {
     this.signal = init.signal ?? undefined;
   }
 }
+
+// Form tests type whole forms as users do; on a busy 2-core machine (CI runs beside PostgreSQL) the library's
+// 1 s default for findBy/waitFor is too tight, and a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder, Request: RequestStub });

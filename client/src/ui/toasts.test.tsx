@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
-import { showErrorToast, showSuccessToast } from './toasts';
+import { carryToastsAcrossLoad, showCarriedToasts, showErrorToast, showSuccessToast } from './toasts';
 
 describe('toasts', () => {
   it('show success and error messages', async () => {
@@ -12,5 +12,14 @@ describe('toasts', () => {
     });
     expect(await screen.findByText('User created.')).toBeInTheDocument();
     expect(await screen.findByText('Failed to create user.')).toBeInTheDocument();
+  });
+
+  it('carry the latest toasts across a full page load, once', async () => {
+    act(() => showSuccessToast('Job deleted.'));
+    carryToastsAcrossLoad();
+    renderWithProviders(<p>Next page</p>);
+    act(() => showCarriedToasts());
+    expect(await screen.findByText('Job deleted.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('groundcrew.carriedToasts')).toBeNull();
   });
 });

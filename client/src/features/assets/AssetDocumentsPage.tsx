@@ -1,47 +1,32 @@
-import { ActionIcon, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Table } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { track } from '../../api/analytics';
-import { useAccess } from '../../auth/access';
-import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
-import { AddFileButton, AssetFromQuery } from './AssetPageParts';
+import { AssetFromQuery, AttachmentsFrame } from './AssetPageParts';
 import { documentsOf, type Asset, type AssetAttachment } from './assets';
 import { useAttachmentActions } from './useAttachmentActions';
 
 function Documents({ asset }: { asset: Asset }) {
-  const mayChange = useAccess().can('web:assetcrud');
   const { addDocument, remove } = useAttachmentActions(asset);
-  const [toDelete, setToDelete] = useState<AssetAttachment | null>(null);
   const documents = documentsOf(asset);
 
   const open = (document: AssetAttachment) => {
     track('asset document opened', { assetId: asset.id, attachmentId: document.id });
     window.open(document.url, '_blank', 'noopener');
   };
-  const confirmDelete = () => {
-    if (toDelete) remove.mutate(toDelete);
-    setToDelete(null);
-  };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} fz={26}>
-          {asset.assetName} Documents
-        </Title>
-        {mayChange && (
-          <AddFileButton
-            label="+ Add New Document"
-            accept="application/*"
-            loading={addDocument.isPending}
-            onFile={(file) => addDocument.mutate(file)}
-            testId="asset-documents-add"
-          />
-        )}
-      </Group>
-      {documents.length === 0 ? (
-        <Text c="dimmed">No asset documents found.</Text>
-      ) : (
+    <AttachmentsFrame
+      asset={asset}
+      kind="Document"
+      accept="application/*"
+      adding={addDocument.isPending}
+      onAdd={(file) => addDocument.mutate(file)}
+      addTestId="asset-documents-add"
+      emptyText="No asset documents found."
+      attachments={documents}
+      onDelete={(document) => remove.mutate(document)}
+    >
+      {({ mayChange, askDelete }) => (
         <Table highlightOnHover data-testid="asset-documents-table">
           <Table.Thead>
             <Table.Tr>
@@ -68,7 +53,7 @@ function Documents({ asset }: { asset: Asset }) {
                       aria-label={`Delete ${document.name}`}
                       onClick={(event) => {
                         event.stopPropagation();
-                        setToDelete(document);
+                        askDelete(document);
                       }}
                     >
                       <IconTrash size={18} />
@@ -80,14 +65,7 @@ function Documents({ asset }: { asset: Asset }) {
           </Table.Tbody>
         </Table>
       )}
-      <ConfirmationDialog
-        opened={toDelete !== null}
-        title="Delete Document"
-        message="Are you sure you want to delete this document? This action cannot be undone."
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
-    </Stack>
+    </AttachmentsFrame>
   );
 }
 

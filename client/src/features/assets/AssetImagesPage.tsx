@@ -1,10 +1,8 @@
-import { ActionIcon, Badge, Box, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAccess } from '../../auth/access';
-import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
 import { Modal } from '../../ui/Modal';
-import { AddFileButton, AssetFromQuery } from './AssetPageParts';
+import { AssetFromQuery, AttachmentsFrame } from './AssetPageParts';
 import classes from './AssetImagesPage.module.css';
 import { imagesOf, type Asset, type AssetAttachment } from './assets';
 import { useAttachmentActions } from './useAttachmentActions';
@@ -35,81 +33,63 @@ function Carousel({ images, start, onClose }: { images: AssetAttachment[]; start
 }
 
 function Images({ asset }: { asset: Asset }) {
-  const mayChange = useAccess().can('web:assetcrud');
   const { addImage, setPrimary, remove } = useAttachmentActions(asset);
   const [shown, setShown] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<AssetAttachment | null>(null);
   const images = imagesOf(asset);
 
-  const confirmDelete = () => {
-    if (toDelete) remove.mutate(toDelete);
-    setToDelete(null);
-  };
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} fz={26}>
-          {asset.assetName} Images
-        </Title>
-        {mayChange && (
-          <AddFileButton
-            label="+ Add New Image"
-            accept="image/*"
-            loading={addImage.isPending}
-            onFile={(file) => addImage.mutate(file)}
-            testId="asset-images-add"
-          />
-        )}
-      </Group>
-      {images.length === 0 ? (
-        <Text c="dimmed">No asset images found.</Text>
-      ) : (
-        <Group gap="md" data-testid="asset-images-grid">
-          {images.map((image, index) => (
-            <Box key={image.id} className={classes.tile} data-testid={`asset-image-${image.id}`}>
-              <UnstyledButton onClick={() => setShown(index)} aria-label={`View ${image.name}`}>
-                <Image src={image.url} alt={image.name} w={TILE_SIZE} h={TILE_SIZE} radius="sm" fit="cover" />
-              </UnstyledButton>
-              {image.primary && (
-                <Badge pos="absolute" top={6} left={6} data-testid="asset-image-primary">
-                  Primary
-                </Badge>
-              )}
-              {mayChange && (
-                <Group gap={4} className={classes.actions}>
-                  {!image.primary && (
+    <>
+      <AttachmentsFrame
+        asset={asset}
+        kind="Image"
+        accept="image/*"
+        adding={addImage.isPending}
+        onAdd={(file) => addImage.mutate(file)}
+        addTestId="asset-images-add"
+        emptyText="No asset images found."
+        attachments={images}
+        onDelete={(image) => remove.mutate(image)}
+      >
+        {({ mayChange, askDelete }) => (
+          <Group gap="md" data-testid="asset-images-grid">
+            {images.map((image, index) => (
+              <Box key={image.id} className={classes.tile} data-testid={`asset-image-${image.id}`}>
+                <UnstyledButton onClick={() => setShown(index)} aria-label={`View ${image.name}`}>
+                  <Image src={image.url} alt={image.name} w={TILE_SIZE} h={TILE_SIZE} radius="sm" fit="cover" />
+                </UnstyledButton>
+                {image.primary && (
+                  <Badge pos="absolute" top={6} left={6} data-testid="asset-image-primary">
+                    Primary
+                  </Badge>
+                )}
+                {mayChange && (
+                  <Group gap={4} className={classes.actions}>
+                    {!image.primary && (
+                      <ActionIcon
+                        variant="white"
+                        aria-label={`Set ${image.name} as primary`}
+                        onClick={() => setPrimary.mutate(image)}
+                      >
+                        <IconStar size={18} />
+                      </ActionIcon>
+                    )}
                     <ActionIcon
                       variant="white"
-                      aria-label={`Set ${image.name} as primary`}
-                      onClick={() => setPrimary.mutate(image)}
+                      color="red"
+                      aria-label={`Delete ${image.name}`}
+                      onClick={() => askDelete(image)}
                     >
-                      <IconStar size={18} />
+                      <IconTrash size={18} />
                     </ActionIcon>
-                  )}
-                  <ActionIcon
-                    variant="white"
-                    color="red"
-                    aria-label={`Delete ${image.name}`}
-                    onClick={() => setToDelete(image)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              )}
-            </Box>
-          ))}
-        </Group>
-      )}
+                  </Group>
+                )}
+              </Box>
+            ))}
+          </Group>
+        )}
+      </AttachmentsFrame>
       {shown !== null && <Carousel images={images} start={shown} onClose={() => setShown(null)} />}
-      <ConfirmationDialog
-        opened={toDelete !== null}
-        title="Delete Image"
-        message="Are you sure you want to delete this image? This action cannot be undone."
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
-    </Stack>
+    </>
   );
 }
 

@@ -50,6 +50,26 @@ describe('asset overview', () => {
     expect(screen.getByTestId('asset-location')).toHaveTextContent('1 Yard Road');
   });
 
+  it("shows the last location on a map at zoom 15 centred on the asset's tracker position", async () => {
+    renderOverview(anAsset({ location: '43.25,-101.5', lastSeen: new Date().toISOString() }));
+    const map = await screen.findByRole('region', { name: 'Last location of Tower Crane 7' });
+    expect(map).toHaveAttribute('data-zoom', '15');
+    expect(screen.getByTestId('asset-location')).toHaveTextContent('Coordinates43.25, -101.5');
+    expect(screen.getByRole('button', { name: 'Tower Crane 7' })).toHaveAttribute('data-tone', 'green');
+  });
+
+  it('places an asset never tracked at its address, and says when there is no location at all', async () => {
+    renderOverview(anAsset({ location: null, lastSeen: null }));
+    expect(await screen.findByRole('button', { name: 'Tower Crane 7' })).toHaveAttribute('data-tone', 'grey');
+    expect(screen.getByTestId('asset-location')).toHaveTextContent('Coordinates43.1, -101.9');
+  });
+
+  it('shows no map without a location', async () => {
+    renderOverview(anAsset({ location: null, address: null }));
+    expect(await screen.findByText('No location recorded.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Last location/ })).not.toBeInTheDocument();
+  });
+
   it('offers Duplicate and Edit only to users who may change assets', async () => {
     renderOverview(anAsset(), { permissions: VIEWER });
     expect(await screen.findByTestId('asset-view')).toBeInTheDocument();

@@ -1,9 +1,12 @@
-import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAccess } from '../../auth/access';
 import { useBranches } from '../accounts/useBranches';
 import { useDivisions } from '../accounts/useDivisions';
+import { AssetMap } from '../map/AssetMap';
+import { DETAIL_ZOOM, MIN_HEIGHT } from '../map/mapSettings';
+import { positionOf } from '../map/positions';
 import { duplicateOf, DIMENSIONS, ASSET_STATUSES } from './assetFormRules';
 import type { DuplicateState } from './AssetFormPage';
 import { AssetFromQuery } from './AssetPageParts';
@@ -90,6 +93,35 @@ function DocumentLinks({ documents }: { documents: AssetAttachment[] }) {
   );
 }
 
+/** Spec 2 §2: the last location on a map at zoom 15, centred on the asset. */
+function LastLocation({ asset }: { asset: Asset }) {
+  const position = useMemo(() => positionOf(asset), [asset]);
+  const map = useMemo(
+    () => position && { markers: [position], view: { center: position, zoom: DETAIL_ZOOM } },
+    [position],
+  );
+  return (
+    <Panel
+      title="Last Location"
+      testId="asset-location"
+      rows={[
+        ['Address', asset.address?.formattedAddress],
+        ['Coordinates', position && `${position.lat}, ${position.lng}`],
+      ]}
+    >
+      {map ? (
+        <Box h={MIN_HEIGHT} mt="sm">
+          <AssetMap markers={map.markers} initialView={map.view} label={`Last location of ${asset.assetName}`} />
+        </Box>
+      ) : (
+        <Text c="dimmed" mt="sm">
+          No location recorded.
+        </Text>
+      )}
+    </Panel>
+  );
+}
+
 function Overview({ asset }: { asset: Asset }) {
   const { can, flags } = useAccess();
   const navigate = useNavigate();
@@ -100,7 +132,6 @@ function Overview({ asset }: { asset: Asset }) {
   const { details } = asset;
   const branchNames = (branches.data ?? []).filter(({ id }) => asset.branchIds.includes(id)).map(({ name }) => name);
   const division = divisions.data?.find(({ id }) => id === asset.divisionId)?.divisionName;
-  const coordinates = asset.address ? `${asset.address.lat}, ${asset.address.lng}` : asset.location;
 
   const detailRows: Row[] = [
     ['Name', asset.assetName],
@@ -127,14 +158,7 @@ function Overview({ asset }: { asset: Asset }) {
           {asset.assetName}
         </Title>
         <ImageMosaic asset={asset} />
-        <Panel
-          title="Last Location"
-          testId="asset-location"
-          rows={[
-            ['Address', asset.address?.formattedAddress],
-            ['Coordinates', coordinates],
-          ]}
-        />
+        <LastLocation asset={asset} />
         <Panel title="Asset Details" rows={detailRows} testId="asset-details" />
         {hasEngineHours(asset) && flags.webEngineHours && (
           <Panel

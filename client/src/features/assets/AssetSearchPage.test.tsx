@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { flushEvents } from '../../api/analytics';
 import { clearTokens } from '../../api/tokens';
 import { jsonResponse, signInAs } from '../../test/fixtures';
+import { reveal, stubIntersectionObserver } from '../../test/intersectionObserver';
 import { renderWithProviders, testAccess } from '../../test/render';
 import AssetBrowserPage from './AssetBrowserPage';
 import { aListItem, serveAssets } from './assets.fixtures';
@@ -11,36 +12,11 @@ import AssetSearchPage from './AssetSearchPage';
 
 const MANAGER = ['web:assetmap', 'web:assetcrud'];
 
-/** Observed elements with their observers' callbacks: jsdom has no IntersectionObserver. */
-const observed = new Map<Element, IntersectionObserverCallback>();
-class IntersectionObserverStub {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    observed.set(element, this.callback);
-  }
-  disconnect() {
-    for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
-  }
-}
-
-/** Scrolls the row into view. */
-function reveal(row: HTMLElement) {
-  const callback = observed.get(row);
-  if (!callback) throw new Error('The row is not observed');
-  act(() =>
-    callback(
-      [{ isIntersecting: true, target: row } as unknown as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    ),
-  );
-}
-
 beforeEach(async () => {
-  window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+  stubIntersectionObserver();
   await signInAs(MANAGER);
 });
 afterEach(async () => {
-  observed.clear();
   await flushEvents();
   await clearTokens();
 });

@@ -4,12 +4,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { track } from '../../api/analytics';
 import { Select, type Option } from '../../ui/Select';
-import { useAssetOptions, useAssetSearch } from './assets';
+import { SEARCH_DEBOUNCE_MS, useAssetOptions, useAssetSearch } from './assets';
 import { AssetTable } from './AssetTable';
 import { NewAssetButton } from './NewAssetButton';
-
-/** Spec 2 §9: asset searches wait this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** /assets/search: keyword and asset type search over all assets. */
 export default function AssetSearchPage() {

@@ -92,7 +92,7 @@ export function aListItem(id: string, assetName = `Asset ${id}`): AssetListItem 
   };
 }
 
-type Handler = (url: string, init: RequestInit) => Response;
+export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** Serves the lookups of the asset screens plus `handlers` keyed by "METHOD /api/path" (without the query). */
 export function serveAssets(handlers: Record<string, Handler> = {}) {
@@ -105,6 +105,7 @@ export function serveAssets(handlers: Record<string, Handler> = {}) {
     if (url === '/api/branch') return jsonResponse(200, { data: branches });
     if (url === '/api/division') return jsonResponse(200, { data: divisions });
     if (url === '/api/events') return jsonResponse(200, { data: { stored: 1 } });
+    if (url === '/api/googleMaps/googleApiKey') return jsonResponse(200, { data: null });
     return jsonResponse(404, { statusCode: 404, message: 'Not found' });
   });
 }

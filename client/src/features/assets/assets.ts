@@ -90,6 +90,8 @@ export interface AssetSearch {
   keywords?: string;
   assetType?: string;
   categoryId?: string;
+  /** 'true': only assets with a tracker (a MAC address). */
+  tracked?: 'true';
 }
 
 /** Spec 2 §3: attachments whose URL path contains "images" are images; the rest are documents. */
@@ -136,6 +138,9 @@ export function useAssetOptions(list: 'types' | 'manufacturers') {
 }
 
 export const ASSET_PAGE_SIZE = 50;
+
+/** Spec 2 §9: asset searches wait this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 1000;
 
 function searchPath(search: AssetSearch, nextPageKey: string | undefined) {
   const query = new URLSearchParams();

@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Loader, Stack, Table, Text, TextInput, Title } f
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Select, type Option } from '../../ui/Select';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { useAccount } from '../accounts/useAccounts';
 import { useBranches } from '../accounts/useBranches';
 import { useDivisions } from '../accounts/useDivisions';
@@ -10,35 +10,6 @@ import { filterUsers, NO_FILTERS, type UserFilters } from './userFilters';
 import { fullName, useUsers, type User } from './users';
 import { userTypeLabel } from './userType';
 import { detailPath, VARIANTS, type UserAdminVariant } from './variant';
-
-interface FilterSelectProps {
-  label: string;
-  allLabel: string;
-  options: Option[];
-  value: string;
-  onChange: (id: string) => void;
-  testId: string;
-}
-
-const ALL = '*';
-
-/** A filter whose first option, "All …", stands for no filter. */
-function FilterSelect({ label, allLabel, options, value, onChange, testId }: FilterSelectProps) {
-  const all = { id: ALL, value: allLabel };
-  const withAll = [all, ...options];
-  return (
-    <Select
-      aria-label={label}
-      placeholder={label}
-      options={withAll}
-      value={withAll.find((option) => option.id === value) ?? all}
-      onChange={(option) => onChange(!option || option.id === ALL ? '' : option.id)}
-      allowDeselect={false}
-      w={200}
-      data-testid={testId}
-    />
-  );
-}
 
 const namesOf = (ids: string[], names: Map<string, string>) => ids.flatMap((id) => names.get(id) ?? []).join(', ');
 
@@ -96,26 +67,29 @@ export function UserListPage({ variant }: { variant: UserAdminVariant }) {
           />
           <FilterSelect
             label="Branch"
+            placeholder="Branch"
             allLabel="All Branches"
             options={(branches.data ?? []).map((branch) => ({ id: branch.id, value: branch.name }))}
             value={filters.branchId}
-            onChange={(branchId) => setFilter({ branchId })}
+            onChange={(branchId) => setFilter({ branchId: branchId ?? '' })}
             testId="user-list-branch-filter"
           />
           <FilterSelect
             label="Division"
+            placeholder="Division"
             allLabel="All Divisions"
             options={(divisions.data ?? []).map((division) => ({ id: division.id, value: division.divisionName }))}
             value={filters.divisionId}
-            onChange={(divisionId) => setFilter({ divisionId })}
+            onChange={(divisionId) => setFilter({ divisionId: divisionId ?? '' })}
             testId="user-list-division-filter"
           />
           <FilterSelect
             label="Occupation"
+            placeholder="Occupation"
             allLabel="All Occupations"
             options={(account.data?.occupations ?? []).map(({ name }) => ({ id: name, value: name }))}
             value={filters.occupation}
-            onChange={(occupation) => setFilter({ occupation })}
+            onChange={(occupation) => setFilter({ occupation: occupation ?? '' })}
             testId="user-list-occupation-filter"
           />
           <Button variant="subtle" onClick={() => setFilters(NO_FILTERS)} data-testid="user-list-clear">

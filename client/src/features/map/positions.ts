@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/rest';
+import { useAccess } from '../../auth/access';
+import { imagesOf, type Asset } from '../assets/assets';
+
+/** A row of `GET /api/assets/positions`: where a located asset is drawn, with what its card shows. */
+export interface AssetPosition {
+  id: string;
+  assetName: string;
+  assetType: string | null;
+  category: string | null;
+  lat: number;
+  lng: number;
+  /** Null when the asset stands at its address (never tracked). */
+  lastSeen: string | null;
+  imageUrl: string | null;
+}
+
+/** Every located asset of the account; under the assets key, so any asset change refreshes it. */
+export function useAssetPositions() {
+  const { user } = useAccess();
+  return useQuery({
+    queryKey: ['assets', user.accountId, 'positions'],
+    queryFn: () => api.get<AssetPosition[]>('/assets/positions'),
+    meta: { errorMessage: 'Error fetching Assets' },
+  });
+}
+
+/** Spec 2 §6: the maps key is fetched only with the admin, asset-map or schedule permission; null when none. */
+export function useMapsKey() {
+  const { user, can } = useAccess();
+  const allowed = can('web:assetmap') || can('web:schedule');
+  const query = useQuery({
+    queryKey: ['google-maps-key', user.accountId],
+    queryFn: () => api.get<string | null>('/googleMaps/googleApiKey'),
+    staleTime: Infinity,
+    enabled: allowed,
+    meta: { errorMessage: 'Error fetching API key' },
+  });
+  return { apiKey: query.data ?? null, isLoading: allowed && query.isPending };
+}
+
+/** The asset's map position as the server places it: the tracker's last point, else the address's coordinates. */
+export function positionOf(asset: Asset): AssetPosition | null {
+  const [lat, lng] = asset.location?.split(',').map(Number) ?? [asset.address?.lat, asset.address?.lng];
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return {
+    id: asset.id,
+    assetName: asset.assetName,
+    assetType: asset.details.assetType,
+    category: asset.category,
+    lat: lat as number,
+    lng: lng as number,
+    lastSeen: asset.location ? asset.lastSeen : null,
+    imageUrl: imagesOf(asset)[0]?.url ?? null,
+  };
+}

@@ -1,0 +1,44 @@
+import { Select, type Option } from './Select';
+
+const ALL = '*';
+
+interface FilterSelectProps {
+  label: string;
+  /** The first option, standing for no filter: "All Branches", "All Divisions" … */
+  allLabel: string;
+  options: Option[];
+  /** The chosen id; none (or an empty one) is the "All …" option. */
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+  testId: string;
+  /** Shown while the typed search text is empty. */
+  placeholder?: string;
+  w?: number | string;
+}
+
+/** A single-select filter whose first option, "All …", stands for no filter. */
+export function FilterSelect({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+  testId,
+  placeholder,
+  w = 200,
+}: FilterSelectProps) {
+  const all = { id: ALL, value: allLabel };
+  const withAll = [all, ...options];
+  return (
+    <Select
+      aria-label={label}
+      placeholder={placeholder}
+      options={withAll}
+      value={withAll.find((option) => option.id === value) ?? all}
+      onChange={(option) => onChange(!option || option.id === ALL ? undefined : option.id)}
+      allowDeselect={false}
+      w={w}
+      data-testid={testId}
+    />
+  );
+}

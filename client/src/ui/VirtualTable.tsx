@@ -1,0 +1,191 @@
+import { Box, Loader, Table, Text } from '@mantine/core';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
+
+/** A column: `header`, and `accessorFn` (shown as text) or `cell`; `size` is its width relative to the others. */
+export type VirtualColumn<Row> = ColumnDef<Row>;
+
+export interface VirtualTableProps<Row> {
+  rows: Row[];
+  columns: VirtualColumn<Row>[];
+  getRowId: (row: Row) => string;
+  /** Shown instead of the table when there are no rows. */
+  emptyMessage: string;
+  /** Test ids: `{testId}-table`, `{testId}-table-empty`, `{testId}-table-loading`, rows `{testId}-row-{id}`. */
+  testId: string;
+  /** The first rows are loading: a loader instead of the table. */
+  loading?: boolean;
+  /** The next rows are loading: a loading row below the last one. */
+  loadingMore?: boolean;
+  onRowClick?: (row: Row) => void;
+  /** Called whenever the last row becomes visible. */
+  onEndReached?: () => void;
+  /** A row's height before it is measured, in px. */
+  estimateRowHeight?: number;
+  /** The scroll area grows with its rows up to this height; the header stays on top. */
+  maxHeight?: CSSProperties['maxHeight'];
+}
+
+type RowVirtualizer = Virtualizer<HTMLDivElement, HTMLTableRowElement>;
+
+/** How many rows to render beyond each edge of the visible ones (keeps fast scrolling free of blank gaps). */
+const OVERSCAN = 10;
+/**
+ * Where nothing is laid out (jsdom, or a hidden table) the scroll area and rows measure 0 px; then this viewport
+ * height and the estimated row heights stand in, so the first rows still render.
+ */
+const UNLAID_VIEWPORT_HEIGHT = 600;
+
+const observeRectOrFallback: VirtualizerOptions<HTMLDivElement, HTMLTableRowElement>['observeElementRect'] = (
+  instance,
+  onRect,
+) =>
+  observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : { ...rect, height: UNLAID_VIEWPORT_HEIGHT }));
+
+const measureOrEstimate = (
+  element: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: RowVirtualizer,
+) => measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element));
+
+/** Clicks on a control inside a row (a link, a button) are the control's, not the row's. */
+const isOnControl = (event: MouseEvent) => (event.target as Element).closest('a, button, input, select, textarea');
+
+/**
+ * Calls `onVisible` whenever the element is (or scrolls) into view of `root`. As a callback ref it follows both a
+ * new element (another last row) and a new `onVisible`.
+ */
+function useWhenVisible(root: RefObject<HTMLDivElement | null>, onVisible: (() => void) | undefined) {
+  return useCallback(
+    (element: HTMLTableRowElement | null) => {
+      if (!element || !onVisible) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) onVisible();
+        },
+        { root: root.current },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [root, onVisible],
+  );
+}
+
+/**
+ * A table that renders only the rows in (and near) view, for long and infinitely loaded lists: a sticky header,
+ * rows spaced by two filler rows so that the table keeps its native column layout, and `onEndReached` when the
+ * last row shows.
+ */
+export function VirtualTable<Row>({
+  rows,
+  columns,
+  getRowId,
+  emptyMessage,
+  testId,
+  loading = false,
+  loadingMore = false,
+  onRowClick,
+  onEndReached,
+  estimateRowHeight = 48,
+  maxHeight = 'max(320px, calc(100vh - 220px))',
+}: VirtualTableProps<Row>) {
+  const scrollArea = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table is read during render only, never memoised
+  const table = useReactTable({ data: rows, columns, getRowId, getCoreRowModel: getCoreRowModel() });
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollArea.current,
+    estimateSize: () => estimateRowHeight,
+    getItemKey: (index) => tableRows[index].id,
+    overscan: OVERSCAN,
+    observeElementRect: observeRectOrFallback,
+    measureElement: measureOrEstimate,
+  });
+  const observeLastRow = useWhenVisible(scrollArea, onEndReached);
+  const lastRowRef = useMemo(
+    () => (element: HTMLTableRowElement | null) => {
+      virtualizer.measureElement(element);
+      return observeLastRow(element);
+    },
+    [virtualizer, observeLastRow],
+  );
+
+  if (loading) return <Loader aria-label="Loading" />;
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" ta="center" data-testid={`${testId}-table-empty`}>
+        {emptyMessage}
+      </Text>
+    );
+
+  const items = virtualizer.getVirtualItems();
+  const spaceAbove = items[0]?.start ?? 0;
+  const spaceBelow = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const columnCount = table.getVisibleLeafColumns().length;
+  const filler = (height: number) =>
+    height > 0 && (
+      <tr aria-hidden style={{ height }}>
+        <td colSpan={columnCount} style={{ padding: 0, border: 0 }} />
+      </tr>
+    );
+
+  return (
+    <Box ref={scrollArea} style={{ maxHeight, overflow: 'auto' }}>
+      <Table highlightOnHover stickyHeader layout="fixed" data-testid={`${testId}-table`}>
+        <Table.Thead style={{ zIndex: 1 }}>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id} style={{ width: `${(100 * header.getSize()) / table.getTotalSize()}%` }}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {filler(spaceAbove)}
+          {items.map((item) => {
+            const row = tableRows[item.index];
+            return (
+              <Table.Tr
+                key={row.id}
+                data-index={item.index}
+                ref={item.index === tableRows.length - 1 ? lastRowRef : virtualizer.measureElement}
+                onClick={
+                  onRowClick &&
+                  ((event) => {
+                    if (!isOnControl(event)) onRowClick(row.original);
+                  })
+                }
+                style={onRowClick && { cursor: 'pointer' }}
+                data-testid={`${testId}-row-${row.id}`}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+          {filler(spaceBelow)}
+          {loadingMore && (
+            <Table.Tr data-testid={`${testId}-table-loading`}>
+              <Table.Td colSpan={columnCount} ta="center">
+                <Loader size="sm" aria-label="Loading more" />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}

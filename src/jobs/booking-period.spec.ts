@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { FieldValidationException } from '../common/http/errors.js';
+import {
+  DATE_FORMAT,
+  overlapsSql,
+  PERIOD_REVERSED,
+  PERIOD_TOO_LONG,
+  periodErrors,
+  periodOf,
+} from './booking-period.js';
+
+const fields = { start: 'after', end: 'before' };
+
+describe('booking periods', () => {
+  it('accepts a period of one day or more, up to 5 years, ends included', () => {
+    expect(periodErrors('2026-05-04', '2026-05-04', fields)).toEqual({});
+    expect(periodErrors('2026-05-04', '2031-05-03', fields)).toEqual({});
+    expect(periodOf('2026-05-04', '2026-05-10', fields)).toEqual({ start: '2026-05-04', end: '2026-05-10' });
+  });
+
+  it('names the field at fault: missing, not yyyy-MM-dd or no real day, reversed, too long', () => {
+    expect(periodErrors(undefined, '', fields)).toEqual({ after: ['Required'], before: ['Required'] });
+    expect(periodErrors('05/04/2026', '2026-02-30', fields)).toEqual({ after: [DATE_FORMAT], before: [DATE_FORMAT] });
+    expect(periodErrors('2026-5-4', '2026-05-04', fields)).toEqual({ after: [DATE_FORMAT] });
+    expect(periodErrors('2026-05-04', '2026-05-03', fields)).toEqual({ before: [PERIOD_REVERSED] });
+    expect(periodErrors('2026-05-04', '2031-05-04', fields)).toEqual({ before: [PERIOD_TOO_LONG] });
+    expect(() => periodOf('2026-05-04', '2026-05-03', fields)).toThrow(FieldValidationException);
+  });
+
+  it('writes the inclusive overlap rule once for SQL', () => {
+    expect(overlapsSql('b', ':from', ':to')).toBe('b.start_date <= :to AND b.end_date >= :from');
+  });
+});

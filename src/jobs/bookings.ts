@@ -1,0 +1,56 @@
+import { In, type EntityManager } from 'typeorm';
+import { AssetBooking } from './asset-booking.entity.js';
+import type { ComplexTask } from './complex-task.entity.js';
+import { TaskEntry } from './task-entry.entity.js';
+
+export type BookingRow = Pick<AssetBooking, 'accountId' | 'assetId' | 'jobId' | 'taskId' | 'startDate' | 'endDate'>;
+
+type TaskDates = Pick<ComplexTask, 'id' | 'accountId' | 'jobId' | 'startDate' | 'endDate' | 'assetIds'>;
+
+/**
+ * The bookings of one task: each task-level asset holds the task's date range (a task without dates books
+ * nothing), each entry-level asset holds its entry's day unless the task already books it on that day.
+ */
+export function bookingsFor(task: TaskDates, entries: Pick<TaskEntry, 'entryDate' | 'assetIds'>[]): BookingRow[] {
+  const { accountId, jobId, id: taskId, startDate, endDate } = task;
+  const dated = startDate !== null && endDate !== null;
+  const taskAssets = new Set(dated ? task.assetIds : []);
+  const rows: BookingRow[] = [...taskAssets].map((assetId) => ({
+    accountId,
+    assetId,
+    jobId,
+    taskId,
+    startDate: startDate!,
+    endDate: endDate!,
+  }));
+  const seen = new Set<string>();
+  for (const { entryDate, assetIds } of entries) {
+    const inTaskRange = dated && entryDate >= startDate && entryDate <= endDate;
+    for (const assetId of assetIds) {
+      const key = `${assetId}|${entryDate}`;
+      if ((inTaskRange && taskAssets.has(assetId)) || seen.has(key)) continue;
+      seen.add(key);
+      rows.push({ accountId, assetId, jobId, taskId, startDate: entryDate, endDate: entryDate });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Rewrites the bookings of these tasks from their current rows and entries. Call inside the transaction that changed
+ * them, after locking their job, so that concurrent rewrites cannot interleave.
+ */
+export async function rewriteBookings(manager: EntityManager, accountId: string, tasks: TaskDates[]): Promise<void> {
+  if (!tasks.length) return;
+  const taskIds = tasks.map((task) => task.id);
+  const entries = await manager.find(TaskEntry, { where: { accountId, taskId: In(taskIds) } });
+  const rows = tasks.flatMap((task) =>
+    bookingsFor(
+      task,
+      entries.filter((entry) => entry.taskId === task.id),
+    ),
+  );
+  const jobIds = [...new Set(tasks.map((task) => task.jobId))];
+  await manager.delete(AssetBooking, { accountId, jobId: In(jobIds), taskId: In(taskIds) });
+  if (rows.length) await manager.insert(AssetBooking, rows);
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AccountsService } from '../accounts/accounts.service.js';
+import type { Access } from '../common/auth/permissions.js';
+import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
+import { Color } from './color.entity.js';
+import { DEFAULT_COLOR_NAME, ensureDefaultColors } from './default-colors.js';
+import type { ColorFilters } from './dto/job-filters.input.js';
+
+export interface Palette {
+  colors: Color[];
+  byId: Map<string, Color>;
+  /** Slate: what a job without a colour shows. */
+  fallback: Color;
+}
+
+@Injectable()
+export class ColorsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+    @InjectTenantRepository(Color) private readonly colors: TenantRepository<Color>,
+  ) {}
+
+  /** The account's colours by name; an account that lacks the default palette gets it first. */
+  async palette(accountId: string): Promise<Palette> {
+    let colors = await this.colors.find(accountId, { order: { name: 'ASC' } });
+    if (!colors.some((color) => color.name === DEFAULT_COLOR_NAME)) {
+      await ensureDefaultColors(this.dataSource.manager, accountId);
+      colors = await this.colors.find(accountId, { order: { name: 'ASC' } });
+    }
+    return {
+      colors,
+      byId: new Map(colors.map((color) => [color.id, color])),
+      fallback: colors.find((color) => color.name === DEFAULT_COLOR_NAME)!,
+    };
+  }
+
+  /** The caller's colours; a super admin may name another account. */
+  async list(access: Access, filters: ColorFilters = {}): Promise<Color[]> {
+    const accountId = await this.accounts.target(access, filters.accountId ?? undefined);
+    return (await this.palette(accountId)).colors;
+  }
+}

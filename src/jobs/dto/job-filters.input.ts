@@ -1,0 +1,60 @@
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { PageInfoInput } from '../../common/graphql/page-info.js';
+import { BRANCH_NOT_FOUND, DateField, DIVISION_NOT_FOUND, IdField, IdsField, JOB_NOT_FOUND } from './fields.js';
+
+export const MAX_JOB_IDS = 100;
+
+const commaJoined = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+    : value;
+
+/**
+ * GET /jobs and the jobs query: jobs overlapping the window (default today and the next 14 days), optionally of one
+ * branch or division. With jobIds and no dates, those jobs whatever their dates.
+ */
+@InputType()
+export class JobFilters {
+  @DateField() startDate?: string | null;
+  @DateField() endDate?: string | null;
+  @IdField(BRANCH_NOT_FOUND) branchId?: string | null;
+  @IdField(DIVISION_NOT_FOUND) divisionId?: string | null;
+
+  @Field(() => [ID], { nullable: true })
+  @ApiPropertyOptional({ description: 'Comma-joined job ids', example: 'id1,id2' })
+  @Transform(commaJoined)
+  @IsOptional()
+  @IsArray({ message: JOB_NOT_FOUND })
+  @ArrayMaxSize(MAX_JOB_IDS, { message: `At most ${MAX_JOB_IDS} job ids.` })
+  @IsUUID('all', { each: true, message: JOB_NOT_FOUND })
+  jobIds?: string[] | null;
+}
+
+/** complexJobs: jobs overlapping the window that share any given branch and any given division; keyset paged. */
+@InputType()
+export class ComplexJobFilters {
+  @IdsField(BRANCH_NOT_FOUND, 'Empty or absent: every branch') branchIds?: string[] | null;
+  @IdsField(DIVISION_NOT_FOUND, 'Empty or absent: every division') divisionIds?: string[] | null;
+  @DateField() startDate?: string | null;
+  @DateField() endDate?: string | null;
+
+  @Field(() => PageInfoInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PageInfoInput)
+  pageInfo?: PageInfoInput | null;
+}
+
+@InputType()
+export class ColorFilters {
+  @Field(() => ID, { nullable: true, description: 'Only a super admin may read another account' })
+  @IsOptional()
+  @IsString()
+  accountId?: string | null;
+}

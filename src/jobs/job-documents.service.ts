@@ -1,0 +1,130 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { In } from 'typeorm';
+import { FieldValidationException } from '../common/http/errors.js';
+import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { FilesService } from '../files/files.service.js';
+import { uploadedKey } from '../files/uploaded-key.js';
+import {
+  DOCUMENT_NOT_FOUND,
+  type JobDocumentInput,
+  type JobDocumentPatch,
+  type UploadJobDocumentDto,
+} from './dto/job-document.input.js';
+import { JobDocument } from './job-document.entity.js';
+import { Job } from './job.entity.js';
+import type { JobDocumentModel } from './models/job-document.model.js';
+
+export const FILE_NOT_UPLOADED = 'Upload the file first: this is not a file uploaded for a job document.';
+export const FILE_ALREADY_USED = 'This file already belongs to a document.';
+export const NOT_AN_UPLOADED_IMAGE = 'The thumbnail must be an image or document uploaded to this account.';
+
+/** Job documents (spec 2 §2–§4): files uploaded for a job, registered as documents, listed newest first. */
+@Injectable()
+export class JobDocumentsService {
+  constructor(
+    @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
+    @InjectTenantRepository(JobDocument) private readonly documents: TenantRepository<JobDocument>,
+    private readonly files: FilesService,
+  ) {}
+
+  /** Stores the file of a document of the caller's job; answers its signed URL for the registration. */
+  async upload(accountId: string, body: UploadJobDocumentDto): Promise<{ Location: string }> {
+    await this.jobs.get(accountId, body.jobId);
+    const { key } = await this.files.storeDocument(accountId, body.data, body.mime, body.name);
+    return { Location: this.files.url(key) };
+  }
+
+  /** The job's active documents, newest first. */
+  async list(accountId: string, jobId: string): Promise<JobDocumentModel[]> {
+    await this.jobs.get(accountId, jobId);
+    return (await this.activeByJob(accountId, [jobId])).get(jobId) ?? [];
+  }
+
+  /** Active documents of these jobs in one query, newest first, by job id. */
+  async activeByJob(accountId: string, jobIds: string[]): Promise<Map<string, JobDocumentModel[]>> {
+    const byJob = new Map<string, JobDocumentModel[]>();
+    if (!jobIds.length) return byJob;
+    const rows = await this.documents.find(accountId, {
+      where: { jobId: In(jobIds), active: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    for (const row of rows) {
+      const list = byJob.get(row.jobId) ?? [];
+      if (!list.length) byJob.set(row.jobId, list);
+      list.push(this.view(row));
+    }
+    return byJob;
+  }
+
+  async create(accountId: string, jobId: string, input: JobDocumentInput): Promise<JobDocumentModel> {
+    await this.jobs.get(accountId, jobId);
+    const url = uploadedKey(accountId, input.url, ['documents']);
+    if (!url) throw new FieldValidationException({ url: [FILE_NOT_UPLOADED] });
+    if (await this.documents.findOne(accountId, { url }))
+      throw new FieldValidationException({ url: [FILE_ALREADY_USED] });
+    const thumbnailUrl = input.thumbnailUrl ? uploadedKey(accountId, input.thumbnailUrl, ['documents', 'images']) : '';
+    if (thumbnailUrl === null) throw new FieldValidationException({ thumbnailUrl: [NOT_AN_UPLOADED_IMAGE] });
+    const row = await this.documents.create(accountId, {
+      jobId,
+      name: input.name,
+      contentType: input.contentType,
+      url,
+      thumbnailUrl,
+      expiresAt: input.expiresAt ?? null,
+      isMobileViewable: input.isMobileViewable ?? false,
+      active: input.active ?? true,
+      sizeBytes: input.sizeBytes ?? 0,
+      version: input.version ?? '1.0',
+    });
+    return this.view(row);
+  }
+
+  /** Changes name, expiry or visibility; `jobId` (REST) must be the document's job. */
+  async update(
+    accountId: string,
+    jobId: string | null,
+    id: string,
+    patch: JobDocumentPatch,
+  ): Promise<JobDocumentModel> {
+    const row = await this.active(accountId, jobId, id);
+    const changes: Partial<JobDocument> = {};
+    if (patch.name !== undefined) changes.name = patch.name;
+    if (patch.expiresAt !== undefined) changes.expiresAt = patch.expiresAt;
+    if (patch.isMobileViewable !== undefined) changes.isMobileViewable = patch.isMobileViewable;
+    return this.view(await this.documents.update(accountId, row.id, changes));
+  }
+
+  /** Deletes the document and its files (cannot be undone). */
+  async delete(accountId: string, jobId: string | null, id: string): Promise<void> {
+    const row = await this.active(accountId, jobId, id);
+    await this.documents.delete(accountId, row.id);
+    await this.files.discard([row.url, row.thumbnailUrl || null]);
+  }
+
+  private async active(accountId: string, jobId: string | null, id: string): Promise<JobDocument> {
+    const row =
+      isUuid(id) && (jobId === null || isUuid(jobId))
+        ? await this.documents.findOne(accountId, { id, active: true, ...(jobId === null ? {} : { jobId }) })
+        : null;
+    if (!row) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+    return row;
+  }
+
+  private view(row: JobDocument): JobDocumentModel {
+    return {
+      id: row.id,
+      name: row.name,
+      contentType: row.contentType,
+      url: this.files.url(row.url),
+      thumbnailUrl: row.thumbnailUrl ? this.files.url(row.thumbnailUrl) : '',
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+      isMobileViewable: row.isMobileViewable,
+      jobId: row.jobId,
+      complexJobId: row.jobId,
+      active: row.active,
+      sizeBytes: row.sizeBytes,
+      version: row.version,
+    };
+  }
+}

@@ -1,0 +1,299 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { FieldValidationException, type FieldErrors } from '../common/http/errors.js';
+import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { rewriteBookings } from './bookings.js';
+import { ComplexTask } from './complex-task.entity.js';
+import type { CreateComplexJobInput, UpdateComplexJobInput, UpdateComplexTaskInput } from './dto/complex-job.input.js';
+import { JOB_NOT_FOUND } from './dto/fields.js';
+import type { JobDatesInput, JobInput } from './dto/job.input.js';
+import { applyComplex, applySimple, applyTask, applyTaskPatch, defined, keepInStep } from './job-changes.js';
+import { assertOwnedReferences, type Reference } from './job-references.js';
+import {
+  COMPLEX_JOB_MAX_DAYS,
+  dateRangeProblem,
+  DEFAULT_BILLING_FREQUENCY,
+  DEFAULT_STATUS,
+  missingFields,
+  REQUIRED,
+  SIMPLE_JOB_MAX_DAYS,
+  timesProblem,
+  type JobVariant,
+} from './job-rules.js';
+import { EMPTY_CUSTOMER } from './job-views.js';
+import { Job } from './job.entity.js';
+import { TaskEntry } from './task-entry.entity.js';
+
+/** One write of a job: how the input changes it, which rules apply, which ids it names. */
+interface JobChange {
+  variant: JobVariant;
+  /** The end date limit when the dates change: the simple form's 100 days, or 5 years. */
+  maxDays: number;
+  /** Changes the job and its first task; returns further new tasks. */
+  apply: (job: Job, first: ComplexTask) => ComplexTask[];
+  references: Reference[];
+}
+
+/**
+ * Creates and changes jobs and tasks. Each write runs in one transaction that locks the job row, checks the rules
+ * and references, keeps the first task in step with the job and rewrites the affected bookings; a refused write
+ * changes nothing.
+ */
+@Injectable()
+export class JobWriter {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
+    @InjectTenantRepository(ComplexTask) private readonly tasks: TenantRepository<ComplexTask>,
+  ) {}
+
+  /** createJob (the simple form): end date at most 100 days after the start. */
+  createJob(accountId: string, input: JobInput): Promise<string> {
+    return this.write(accountId, null, simpleChange(input, SIMPLE_JOB_MAX_DAYS));
+  }
+
+  updateJob(accountId: string, id: string, input: JobInput): Promise<string> {
+    return this.write(accountId, id, simpleChange(input, SIMPLE_JOB_MAX_DAYS));
+  }
+
+  /**
+   * PATCH /job/{id}: a body of dates only is the legacy dashboard's date save (5 years allowed), anything else the
+   * legacy edit form's (100 days).
+   */
+  patchJob(accountId: string, id: string, input: JobInput): Promise<string> {
+    const fields = Object.keys(defined(input));
+    const datesOnly = fields.length > 0 && fields.every((field) => field === 'startDate' || field === 'endDate');
+    return this.write(accountId, id, simpleChange(input, datesOnly ? COMPLEX_JOB_MAX_DAYS : SIMPLE_JOB_MAX_DAYS));
+  }
+
+  /** PATCH /update-job-dates/{id}: the dashboard's date save. */
+  updateDates(accountId: string, id: string, { startDate, endDate }: JobDatesInput): Promise<string> {
+    return this.write(accountId, id, {
+      variant: 'simple',
+      maxDays: COMPLEX_JOB_MAX_DAYS,
+      apply: (job) => {
+        Object.assign(job, { startDate, endDate });
+        return [];
+      },
+      references: [],
+    });
+  }
+
+  /** The first task comes from complexTasks[0] (or the job's dates); further tasks from the rest. */
+  createComplexJob(accountId: string, input: CreateComplexJobInput): Promise<string> {
+    const [firstInput, ...otherInputs] = input.complexTasks ?? [];
+    return this.write(accountId, null, {
+      variant: 'complex',
+      maxDays: COMPLEX_JOB_MAX_DAYS,
+      apply: (job, first) => {
+        applyComplex(job, input);
+        job.startDate ??= firstInput?.startDate ?? null;
+        job.endDate ??= firstInput?.endDate ?? null;
+        job.timezone ??= firstInput?.timezone ?? null;
+        if (firstInput) applyTask(first, firstInput, job);
+        return otherInputs.map((taskInput, index) => {
+          const task = newTask(job.accountId, index + 1);
+          applyTask(task, taskInput, job);
+          task.status = job.status;
+          task.branchId = job.branchIds[0] ?? null;
+          task.divisionId = job.divisionIds[0] ?? null;
+          return task;
+        });
+      },
+      references: [
+        ...complexReferences(input),
+        ...(input.complexTasks ?? []).flatMap((task, index): Reference[] => [
+          { field: `complexTasks.${index}.userIds`, kind: 'user', ids: task.userIds },
+          { field: `complexTasks.${index}.assetIds`, kind: 'asset', ids: task.assetIds },
+        ]),
+      ],
+    });
+  }
+
+  updateComplexJob(accountId: string, input: UpdateComplexJobInput): Promise<string> {
+    return this.write(accountId, input.id, {
+      variant: 'complex',
+      maxDays: COMPLEX_JOB_MAX_DAYS,
+      apply: (job) => {
+        applyComplex(job, input);
+        return [];
+      },
+      references: complexReferences(input),
+    });
+  }
+
+  /** Times, timezone, crew or assets of a task; the first task's timezone is the job's. Answers the task id. */
+  async updateTask(accountId: string, input: UpdateComplexTaskInput): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const tasks = this.tasks.with(manager);
+      const { jobId } = await tasks.get(accountId, input.id);
+      const job = await this.lock(manager, accountId, jobId);
+      const task = await tasks.get(accountId, input.id); // read again now that the job is locked
+      applyTaskPatch(task, input);
+      const problem = timesProblem(task);
+      if (problem) throw new FieldValidationException({ endTime: [problem] });
+      await assertOwnedReferences(manager, accountId, [
+        { field: 'userIds', kind: 'user', ids: input.userIds },
+        { field: 'assetIds', kind: 'asset', ids: input.assetIds },
+      ]);
+      if (task.position === 0 && input.timezone !== undefined) {
+        job.timezone = task.timezone;
+        await manager.save(job);
+      }
+      await manager.save(task);
+      await rewriteBookings(manager, accountId, [task]);
+      return task.id;
+    });
+  }
+
+  private async write(accountId: string, id: string | null, change: JobChange): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const job = id ? await this.lock(manager, accountId, id) : newJob(manager, accountId);
+      const first =
+        (id ? await this.tasks.with(manager).findOne(accountId, { jobId: id, position: 0 }) : null) ??
+        newTask(accountId, 0);
+      const before = { startDate: job.startDate, endDate: job.endDate };
+      const others = change.apply(job, first);
+      keepInStep(job, first);
+      const datesChanged = !id || job.startDate !== before.startDate || job.endDate !== before.endDate;
+      throwProblems(jobProblems(job, [first, ...others], change, datesChanged));
+      await assertOwnedReferences(manager, accountId, change.references);
+
+      const saved = await manager.save(job);
+      const tasks = [first, ...others];
+      for (const task of tasks) task.jobId = saved.id;
+      await manager.save(tasks);
+      if (id && datesChanged) await dropEntriesOutside(manager, accountId, first);
+      await rewriteBookings(manager, accountId, tasks);
+      return saved.id;
+    });
+  }
+
+  /** The job, locked for the rest of the transaction so that concurrent writes to it (and its bookings) queue. */
+  private async lock(manager: EntityManager, accountId: string, id: string): Promise<Job> {
+    const job = isUuid(id)
+      ? await this.jobs
+          .with(manager)
+          .query(accountId, 'job')
+          .andWhere('job.id = :id', { id })
+          .setLock('pessimistic_write')
+          .getOne()
+      : null;
+    if (!job) throw new NotFoundException(JOB_NOT_FOUND);
+    return job;
+  }
+}
+
+function simpleChange(input: JobInput, maxDays: number): JobChange {
+  return {
+    variant: 'simple',
+    maxDays,
+    apply: (job, first) => {
+      applySimple(job, first, input);
+      return [];
+    },
+    references: [
+      { field: 'branchId', kind: 'branch', ids: [input.branchId] },
+      { field: 'divisionId', kind: 'division', ids: [input.divisionId] },
+      { field: 'projectOwner', kind: 'user', ids: input.projectOwner },
+      { field: 'salesPerson', kind: 'user', ids: input.salesPerson },
+      { field: 'crew', kind: 'user', ids: input.crew },
+      { field: 'assets', kind: 'asset', ids: input.assets },
+      { field: 'colorId', kind: 'color', ids: [input.colorId] },
+    ],
+  };
+}
+
+function complexReferences(input: CreateComplexJobInput | UpdateComplexJobInput): Reference[] {
+  return [
+    { field: 'branchIds', kind: 'branch', ids: input.branchIds },
+    { field: 'divisionIds', kind: 'division', ids: input.divisionIds },
+    { field: 'projectOwner', kind: 'user', ids: input.projectOwner },
+    { field: 'salesPerson', kind: 'user', ids: input.salesPerson },
+    { field: 'colorId', kind: 'color', ids: [input.colorId] },
+  ];
+}
+
+/** Required fields, the end date limit (when the dates change) and each task's dates and times. */
+function jobProblems(job: Job, tasks: ComplexTask[], change: JobChange, datesChanged: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of missingFields(job, change.variant)) errors[field] = [REQUIRED];
+  if (datesChanged && job.startDate && job.endDate) {
+    const problem = dateRangeProblem(job.startDate, job.endDate, change.maxDays);
+    if (problem) errors.endDate = [problem];
+  }
+  tasks.forEach((task, index) => {
+    const prefix = index === 0 ? '' : `complexTasks.${index}.`;
+    if (index > 0 && !task.startDate !== !task.endDate)
+      errors[`${prefix}${task.startDate ? 'endDate' : 'startDate'}`] = [REQUIRED];
+    if (index > 0 && task.startDate && task.endDate) {
+      const problem = dateRangeProblem(task.startDate, task.endDate, COMPLEX_JOB_MAX_DAYS);
+      if (problem) errors[`${prefix}endDate`] = [problem];
+    }
+    const problem = timesProblem(task);
+    if (problem) errors[`${prefix}endTime`] = [problem];
+  });
+  return errors;
+}
+
+function throwProblems(errors: FieldErrors): void {
+  if (Object.keys(errors).length) throw new FieldValidationException(errors);
+}
+
+function newJob(manager: EntityManager, accountId: string): Job {
+  return manager.create(Job, {
+    accountId,
+    name: '',
+    number: '',
+    status: DEFAULT_STATUS,
+    startDate: null,
+    endDate: null,
+    notes: '',
+    branchIds: [],
+    divisionIds: [],
+    colorId: null,
+    customer: { ...EMPTY_CUSTOMER },
+    location: null,
+    timezone: null,
+    projectOwner: [],
+    salesPerson: [],
+    billingFrequency: DEFAULT_BILLING_FREQUENCY,
+    isReadyForInvoice: false,
+    quotedCostCents: null,
+    quoteId: null,
+    jobType: null,
+  });
+}
+
+function newTask(accountId: string, position: number): ComplexTask {
+  return Object.assign(new ComplexTask(), {
+    accountId,
+    position,
+    name: '',
+    taskType: '',
+    startDate: null,
+    endDate: null,
+    startTime: null,
+    endTime: null,
+    timezone: null,
+    notes: '',
+    status: DEFAULT_STATUS,
+    branchId: null,
+    divisionId: null,
+    assetIds: [],
+    userIds: [],
+  });
+}
+
+/** A task's days outside its (new) date range go: they belong to days the job no longer runs. */
+async function dropEntriesOutside(manager: EntityManager, accountId: string, task: ComplexTask): Promise<void> {
+  const query = manager
+    .createQueryBuilder()
+    .delete()
+    .from(TaskEntry)
+    .where('account_id = :accountId AND task_id = :taskId', { accountId, taskId: task.id });
+  if (task.startDate && task.endDate) {
+    query.andWhere('(entry_date < :start OR entry_date > :end)', { start: task.startDate, end: task.endDate });
+  }
+  await query.execute();
+}

@@ -1,0 +1,91 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { TenantEntity } from '../database/tenant-columns.js';
+import { Color } from './color.entity.js';
+import type { BillingFrequency, JobLocation, JobStatus } from './job-rules.js';
+
+export interface JobCustomer {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  type: string | null;
+  contactName: string | null;
+  siteContact: string | null;
+  siteContactPhone: string | null;
+}
+
+const bigintAsNumber = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
+
+/**
+ * A job, simple or complex (one table for both variants, docs/jobs.md). Dates are yyyy-MM-dd, both null for a job
+ * without dates. Times, crew and assets live on the job's first task.
+ */
+@Entity('job')
+@Index('job_account_dates', ['accountId', 'startDate', 'endDate'])
+@Index('job_account_number', ['accountId', 'number'])
+export class Job extends TenantEntity {
+  @Column('text')
+  number: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { default: 'SCHEDULED' })
+  status: JobStatus;
+
+  @Column('date', { nullable: true })
+  startDate: string | null;
+
+  @Column('date', { nullable: true })
+  endDate: string | null;
+
+  @Column('text', { default: '' })
+  notes: string;
+
+  @Column('uuid', { array: true, default: () => "'{}'" })
+  branchIds: string[];
+
+  @Column('uuid', { array: true, default: () => "'{}'" })
+  divisionIds: string[];
+
+  @Column('uuid', { nullable: true })
+  colorId: string | null;
+
+  @ManyToOne(() => Color, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'color_id' })
+  color?: Color;
+
+  @Column('jsonb', { default: () => "'{}'" })
+  customer: JobCustomer;
+
+  @Column('jsonb', { nullable: true })
+  location: JobLocation | null;
+
+  @Column('text', { nullable: true })
+  timezone: string | null;
+
+  /** User ids. */
+  @Column('uuid', { array: true, default: () => "'{}'" })
+  projectOwner: string[];
+
+  /** User ids. */
+  @Column('uuid', { array: true, default: () => "'{}'" })
+  salesPerson: string[];
+
+  @Column('text', { default: 'JOB_END' })
+  billingFrequency: BillingFrequency;
+
+  @Column('boolean', { default: false })
+  isReadyForInvoice: boolean;
+
+  @Column('bigint', { nullable: true, transformer: bigintAsNumber })
+  quotedCostCents: number | null;
+
+  @Column('uuid', { nullable: true })
+  quoteId: string | null;
+
+  @Column('text', { nullable: true })
+  jobType: string | null;
+}

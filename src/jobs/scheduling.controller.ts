@@ -1,0 +1,31 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentAccess } from '../common/auth/current-access.decorator.js';
+import type { Access } from '../common/auth/permissions.js';
+import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { periodOf } from './booking-period.js';
+import { ScheduledAssetsQuery } from './dto/scheduling.input.js';
+import { SchedulingService } from './scheduling.service.js';
+
+/** The legacy dashboard's double-booking check (spec 2 §7). */
+@ApiTags('jobs')
+@Controller()
+export class SchedulingController {
+  constructor(private readonly scheduling: SchedulingService) {}
+
+  @Get('v2/scheduled-assets-for-job')
+  @RequireScopes('web:schedule')
+  @ApiOperation({
+    summary: 'For each asset the job books in [after, before], one row per other job booking it on a same day',
+  })
+  @ApiNotFoundResponse({ description: 'No such job, or another account' })
+  async overbookedAssets(
+    @CurrentAccess() access: Access,
+    @Query() query: ScheduledAssetsQuery,
+  ): Promise<{ overbookedAssets: { assetId: string; jobId: string }[] }> {
+    const period = periodOf(query.after, query.before, { start: 'after', end: 'before' });
+    return {
+      overbookedAssets: await this.scheduling.overbookedAssets(access.accountId, { jobId: query.jobId, period }),
+    };
+  }
+}

@@ -1,0 +1,583 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { ASSIGNABLE_PERMISSIONS } from '../../src/common/auth/permissions.js';
+import { Color } from '../../src/jobs/color.entity.js';
+import { ComplexTask } from '../../src/jobs/complex-task.entity.js';
+import { Job } from '../../src/jobs/job.entity.js';
+import { TaskEntry } from '../../src/jobs/task-entry.entity.js';
+import {
+  bookingsOf,
+  COMPLEX_JOB_FIELDS,
+  day,
+  DENVER_SITE,
+  gql,
+  jobState,
+  jobWorld,
+  MISSING,
+  TASK_FIELDS,
+  type JobWorld,
+} from '../support/job-fixtures.js';
+import { bearer, TestContext } from '../support/test-app.js';
+
+const CREATE = `mutation Create($input: CreateComplexJobInput!) {
+  createComplexJob(input: $input) { code success message job { ${COMPLEX_JOB_FIELDS} } } }`;
+const UPDATE = `mutation Update($input: UpdateComplexJobInput!) {
+  updateComplexJob(input: $input) { code success message job { ${COMPLEX_JOB_FIELDS} } } }`;
+const DELETE = `mutation Delete($id: ID!) { deleteComplexJob(id: $id) { code success message id } }`;
+const UPDATE_TASK = `mutation Task($input: UpdateComplexTaskInput!) {
+  updateComplexTask(input: $input) { code success message task { ${TASK_FIELDS} } } }`;
+const ONE = `query One($input: ComplexJobIdInput!) { complexJob(input: $input) { ${COMPLEX_JOB_FIELDS} } }`;
+const PAGE = `query Page($filters: ComplexJobFilters) { complexJobs(filters: $filters) {
+  items { id name startDate color { name } tasks { id entries { id } } }
+  pageInfo { nextPageKey hasNextPage totalCount limit } } }`;
+const UNDATED = `{ jobsWithoutDates { id name startDate endDate tasks { startDate } } }`;
+const COLORS = `query Colors($filters: ColorFilters) { colors(filters: $filters) { id accountId name code } }`;
+
+describe('complex jobs (GraphQL)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await TestContext.create();
+  });
+  afterAll(() => ctx.close());
+
+  const input = (world: JobWorld, extra: object = {}) => ({
+    name: 'Wind turbine blade swap',
+    number: 'C-2001',
+    status: 'SCHEDULED',
+    startDate: '2027-01-12',
+    endDate: '2027-01-14',
+    branchIds: [world.owner.branch.id, world.branch2.id],
+    divisionIds: [world.owner.division.id],
+    billingFrequency: 'WEEKLY',
+    location: DENVER_SITE,
+    customer: { name: 'Front Range Wind', phone: '7205550142' },
+    complexTasks: [
+      {
+        taskType: 'Lift',
+        startTime: '07:00',
+        endTime: '15:30',
+        timezone: 'America/Denver',
+        userIds: [world.crew[0].id],
+        assetIds: [world.assets[0].id, world.assets[1].id],
+      },
+    ],
+    ...extra,
+  });
+
+  async function create(world: JobWorld, extra: object = {}) {
+    return (await gql(ctx, world.token, CREATE, { input: input(world, extra) })).data.createComplexJob;
+  }
+
+  async function created(world: JobWorld, extra: object = {}) {
+    const answer = await create(world, extra);
+    expect(answer).toMatchObject({ code: 200, success: true, message: 'Job Created.' });
+    return answer.job;
+  }
+
+  describe('createComplexJob and complexJob', () => {
+    it('creates the job with its first task from complexTasks[0], further tasks, and their bookings', async () => {
+      const world = await jobWorld(ctx);
+      const [crane1, crane2, truck] = world.assets;
+      const job = await created(world, {
+        complexTasks: [
+          ...input(world).complexTasks,
+          { name: 'Demobilize', startDate: '2027-01-15', endDate: '2027-01-15', assetIds: [truck.id] },
+        ],
+      });
+      expect(job).toMatchObject({
+        name: 'Wind turbine blade swap',
+        number: 'C-2001',
+        status: 'SCHEDULED',
+        startDate: '2027-01-12',
+        endDate: '2027-01-14',
+        branchIds: [world.owner.branch.id, world.branch2.id],
+        divisionIds: [world.owner.division.id],
+        billingFrequency: 'WEEKLY',
+        timezone: 'America/Denver',
+        location: DENVER_SITE,
+        color: { name: 'Slate', code: '#8098A3' },
+        customer: { name: 'Front Range Wind', phone: '7205550142', email: null },
+        invoices: [],
+        documents: [],
+      });
+      expect(job.tasks).toEqual([
+        {
+          id: expect.any(String),
+          name: 'Wind turbine blade swap',
+          taskType: 'Lift',
+          startDate: '2027-01-12',
+          startTime: '07:00',
+          startDateTime: '2027-01-12T14:00:00.000Z',
+          endDate: '2027-01-14',
+          endTime: '15:30',
+          endDateTime: '2027-01-14T22:30:00.000Z',
+          timezone: 'America/Denver',
+          assetIds: [crane1.id, crane2.id],
+          userIds: [world.crew[0].id],
+          notes: '',
+          status: 'SCHEDULED',
+          branchId: world.owner.branch.id,
+          divisionId: world.owner.division.id,
+          entries: [],
+        },
+        expect.objectContaining({
+          name: 'Demobilize',
+          startDate: '2027-01-15',
+          endDate: '2027-01-15',
+          startDateTime: null,
+          timezone: 'America/Denver',
+          assetIds: [truck.id],
+        }),
+      ]);
+      const [first, second] = job.tasks;
+      const booking = (assetId: string, taskId: string, startDate: string, endDate: string) => ({
+        assetId,
+        jobId: job.id,
+        taskId,
+        startDate,
+        endDate,
+      });
+      expect(await bookingsOf(ctx, world.accountId)).toEqual(
+        [
+          booking(crane1.id, first.id, '2027-01-12', '2027-01-14'),
+          booking(crane2.id, first.id, '2027-01-12', '2027-01-14'),
+          booking(truck.id, second.id, '2027-01-15', '2027-01-15'),
+        ].sort((a, b) => a.assetId.localeCompare(b.assetId)),
+      );
+      const read = await gql(ctx, world.token, ONE, { input: { id: job.id } });
+      expect(read.data.complexJob).toEqual(job);
+    });
+
+    it("makes the first task from the job's dates without complexTasks, and may have no dates", async () => {
+      const world = await jobWorld(ctx);
+      const job = await created(world, { complexTasks: null, timezone: 'America/Phoenix' });
+      expect(job.tasks).toEqual([
+        expect.objectContaining({
+          startDate: '2027-01-12',
+          endDate: '2027-01-14',
+          startTime: null,
+          timezone: 'America/Phoenix',
+          assetIds: [],
+        }),
+      ]);
+      const fromTask = await created(world, {
+        startDate: null,
+        endDate: null,
+        complexTasks: [{ startDate: day(2), endDate: day(4), startTime: '08:00' }],
+      });
+      expect(fromTask).toMatchObject({ startDate: day(2), endDate: day(4), tasks: [{ startDate: day(2) }] });
+      const undated = await created(world, {
+        name: 'Quote follow-up',
+        startDate: null,
+        endDate: null,
+        complexTasks: [],
+      });
+      expect(undated).toMatchObject({ startDate: null, endDate: null, tasks: [{ startDate: null, endDate: null }] });
+      const list = await gql(ctx, world.token, UNDATED);
+      expect(list.data.jobsWithoutDates).toEqual([
+        { id: undated.id, name: 'Quote follow-up', startDate: null, endDate: null, tasks: [{ startDate: null }] },
+      ]);
+    });
+
+    it('answers each rule failure as success false with its message, writing nothing', async () => {
+      const world = await jobWorld(ctx);
+      const other = await jobWorld(ctx);
+      const task = input(world).complexTasks[0];
+      const failures: [object, string][] = [
+        [{ name: ' ' }, 'Required'],
+        [{ branchIds: [] }, 'Required'],
+        [{ divisionIds: null }, 'Required'],
+        [{ status: 'DONE' }, 'Required'],
+        [{ startDate: '2027-01-12', endDate: null, complexTasks: [] }, 'Required'],
+        [{ startDate: '2027-01-12', endDate: '2032-01-12' }, 'End date must be at most 5 years after the start date.'],
+        [{ startDate: '2027-01-12', endDate: '2027-01-11' }, 'End date must not be before the start date.'],
+        [
+          { endDate: '2027-01-12', complexTasks: [{ ...task, startTime: '16:00', endTime: '15:59' }] },
+          'Start time must not be after end time.',
+        ],
+        [{ complexTasks: [{ ...task, startTime: '7am' }] }, 'Time must be HH:mm.'],
+        [{ timezone: 'Mars/Olympus_Mons' }, 'Unknown timezone.'],
+        [{ complexTasks: [{ ...task, timezone: '' }] }, 'Required'],
+        [{ location: { ...DENVER_SITE, lat: -91 } }, 'Latitude must be between -90 and 90.'],
+        [{ location: { name: 'Anchorage', lat: 61.2, lng: 170 } }, 'Selected location must be in North America.'],
+        [{ customer: { phone: '72055501420' } }, 'Phone number is too long'],
+        [{ branchIds: [other.owner.branch.id] }, 'Branch not found.'],
+        [{ divisionIds: [other.owner.division.id] }, 'Division not found.'],
+        [{ salesPerson: [other.scheduler.id] }, 'User not found.'],
+        [{ complexTasks: [{ ...task, assetIds: [other.assets[0].id] }] }, 'Asset not found.'],
+        [{ complexTasks: [{ ...task, userIds: [other.crew[0].id] }] }, 'User not found.'],
+        [{ colorId: MISSING }, 'Color not found.'],
+        [
+          { complexTasks: [task, { startDate: '2027-02-01', endDate: '2027-01-31' }] },
+          'End date must not be before the start date.',
+        ],
+      ];
+      for (const [extra, message] of failures) {
+        const answer = await create(world, extra);
+        expect({ extra, answer }).toEqual({ extra, answer: { code: 400, success: false, message, job: null } });
+      }
+      expect(await jobState(ctx, world.accountId)).toEqual({ jobs: [], tasks: [], bookings: [] });
+    });
+  });
+
+  describe('updateComplexJob', () => {
+    it('moves the dates with the first task, its bookings and days, keeping the times', async () => {
+      const world = await jobWorld(ctx);
+      const job = await created(world);
+      const [first] = job.tasks;
+      const manager = ctx.dataSource.manager;
+      await manager.save([
+        manager.create(TaskEntry, { accountId: world.accountId, taskId: first.id, entryDate: '2027-01-12' }),
+        manager.create(TaskEntry, {
+          accountId: world.accountId,
+          taskId: first.id,
+          entryDate: '2027-01-14',
+          assetIds: [world.assets[2].id],
+        }),
+      ]);
+      const red = await manager.findOneByOrFail(Color, { accountId: world.accountId, name: 'Red' });
+      const answer = (
+        await gql(ctx, world.token, UPDATE, {
+          input: {
+            id: job.id,
+            startDate: '2027-01-13',
+            endDate: '2027-01-20',
+            status: 'ongoing',
+            notes: 'Wind limit 20 mph',
+            quoteId: MISSING,
+            colorId: red.id,
+            location: null,
+          },
+        })
+      ).data.updateComplexJob;
+      expect(answer).toMatchObject({ code: 200, success: true, message: 'Job Updated' });
+      expect(answer.job).toMatchObject({
+        name: 'Wind turbine blade swap',
+        startDate: '2027-01-13',
+        endDate: '2027-01-20',
+        status: 'ONGOING',
+        notes: 'Wind limit 20 mph',
+        quoteId: MISSING,
+        color: { id: red.id, name: 'Red', code: '#E03131' },
+        location: null,
+        tasks: [
+          {
+            startDate: '2027-01-13',
+            endDate: '2027-01-20',
+            startTime: '07:00',
+            endTime: '15:30',
+            entries: [{ entryDate: '2027-01-14', assetIds: [world.assets[2].id] }],
+          },
+        ],
+      });
+      const booking = (assetId: string, startDate: string, endDate: string) => ({
+        assetId,
+        jobId: job.id,
+        taskId: first.id,
+        startDate,
+        endDate,
+      });
+      expect(await bookingsOf(ctx, world.accountId)).toEqual(
+        [
+          booking(world.assets[0].id, '2027-01-13', '2027-01-20'),
+          booking(world.assets[1].id, '2027-01-13', '2027-01-20'),
+          booking(world.assets[2].id, '2027-01-14', '2027-01-14'),
+        ].sort((a, b) => a.assetId.localeCompare(b.assetId)),
+      );
+    });
+
+    it('refuses dates that reverse the times of a single day, and stays unchanged', async () => {
+      const world = await jobWorld(ctx);
+      const job = await created(world, {
+        complexTasks: [{ startTime: '16:00', endTime: '08:00', assetIds: [world.assets[0].id] }],
+      });
+      const before = await jobState(ctx, world.accountId);
+      const answer = (
+        await gql(ctx, world.token, UPDATE, { input: { id: job.id, startDate: '2027-01-13', endDate: '2027-01-13' } })
+      ).data.updateComplexJob;
+      expect(answer).toEqual({
+        code: 400,
+        success: false,
+        message: 'Start time must not be after end time.',
+        job: null,
+      });
+      expect(await jobState(ctx, world.accountId)).toEqual(before);
+    });
+
+    it("answers another account's job as not found and changes nothing", async () => {
+      const world = await jobWorld(ctx);
+      const job = await created(world);
+      const stranger = await jobWorld(ctx, [...ASSIGNABLE_PERMISSIONS]);
+      const before = await jobState(ctx, world.accountId);
+      for (const [query, variables, field] of [
+        [UPDATE, { input: { id: job.id, name: 'Stolen' } }, 'updateComplexJob'],
+        [DELETE, { id: job.id }, 'deleteComplexJob'],
+        [UPDATE_TASK, { input: { id: job.tasks[0].id, startTime: '01:00' } }, 'updateComplexTask'],
+      ] as const) {
+        const foreign = (await gql(ctx, stranger.token, query, variables)).data[field];
+        expect(foreign).toMatchObject({ code: 404, success: false });
+        expect(foreign.message).toMatch(/^(Job|Task) not found\.$/);
+      }
+      const read = await gql(ctx, stranger.token, ONE, { input: { id: job.id } });
+      expect(read.errors?.[0].message).toBe('Job not found.');
+      expect(await jobState(ctx, world.accountId)).toEqual(before);
+    });
+  });
+
+  describe('updateComplexTask', () => {
+    it('sets times, timezone, crew and assets; the first task keeps the job and the bookings in step', async () => {
+      const world = await jobWorld(ctx);
+      const job = await created(world);
+      const [first] = job.tasks;
+      const answer = (
+        await gql(ctx, world.token, UPDATE_TASK, {
+          input: {
+            id: first.id,
+            startTime: '06:15',
+            endTime: null,
+            timezone: 'America/Phoenix',
+            userIds: [world.crew[1].id, world.crew[0].id],
+            assetIds: [world.assets[2].id],
+          },
+        })
+      ).data.updateComplexTask;
+      expect(answer).toMatchObject({ code: 200, success: true, message: 'Job Updated' });
+      expect(answer.task).toMatchObject({
+        id: first.id,
+        startTime: '06:15',
+        startDateTime: '2027-01-12T13:15:00.000Z',
+        endTime: null,
+        endDateTime: null,
+        timezone: 'America/Phoenix',
+        userIds: [world.crew[1].id, world.crew[0].id],
+        assetIds: [world.assets[2].id],
+      });
+      expect((await ctx.dataSource.manager.findOneByOrFail(Job, { id: job.id })).timezone).toBe('America/Phoenix');
+      expect(await bookingsOf(ctx, world.accountId)).toEqual([
+        {
+          assetId: world.assets[2].id,
+          jobId: job.id,
+          taskId: first.id,
+          startDate: '2027-01-12',
+          endDate: '2027-01-14',
+        },
+      ]);
+      const assetsOnly = (await gql(ctx, world.token, UPDATE_TASK, { input: { id: first.id, assetIds: [] } })).data
+        .updateComplexTask;
+      expect(assetsOnly.task).toMatchObject({ startTime: '06:15', userIds: [world.crew[1].id, world.crew[0].id] });
+      expect(await bookingsOf(ctx, world.accountId)).toEqual([]);
+    });
+
+    it('refuses reversed times on a single day, unknown ids and a missing task, changing nothing', async () => {
+      const world = await jobWorld(ctx);
+      const other = await jobWorld(ctx);
+      const job = await created(world, { endDate: '2027-01-12' });
+      const taskId = job.tasks[0].id;
+      const before = await jobState(ctx, world.accountId);
+      const failures: [object, string, number][] = [
+        [{ id: taskId, startTime: '16:00' }, 'Start time must not be after end time.', 400],
+        [{ id: taskId, endTime: '25:00' }, 'Time must be HH:mm.', 400],
+        [{ id: taskId, timezone: 'Nowhere/Else' }, 'Unknown timezone.', 400],
+        [{ id: taskId, userIds: [other.crew[0].id] }, 'User not found.', 400],
+        [{ id: taskId, assetIds: [other.assets[0].id] }, 'Asset not found.', 400],
+        [{ id: MISSING, startTime: '08:00' }, 'Task not found.', 404],
+      ];
+      for (const [variables, message, code] of failures) {
+        const answer = (await gql(ctx, world.token, UPDATE_TASK, { input: variables })).data.updateComplexTask;
+        expect({ variables, answer }).toEqual({ variables, answer: { code, success: false, message, task: null } });
+      }
+      expect(await jobState(ctx, world.accountId)).toEqual(before);
+    });
+  });
+
+  describe('deleteComplexJob', () => {
+    it('deletes the job with its tasks, days and bookings', async () => {
+      const world = await jobWorld(ctx);
+      const job = await created(world);
+      const answer = (await gql(ctx, world.token, DELETE, { id: job.id })).data.deleteComplexJob;
+      expect(answer).toEqual({ code: 200, success: true, message: 'Complex Job deleted.', id: job.id });
+      expect(await jobState(ctx, world.accountId)).toEqual({ jobs: [], tasks: [], bookings: [] });
+      const again = (await gql(ctx, world.token, DELETE, { id: job.id })).data.deleteComplexJob;
+      expect(again).toEqual({ code: 404, success: false, message: 'Job not found.', id: null });
+    });
+  });
+
+  describe('complexJobs', () => {
+    async function storeJobs(world: JobWorld, count: number, values: Partial<Job> = {}) {
+      const manager = ctx.dataSource.manager;
+      const jobs = await manager.save(
+        Array.from({ length: count }, (_, index) =>
+          manager.create(Job, {
+            accountId: world.accountId,
+            number: `P-${index}`,
+            name: `Job ${index}`,
+            startDate: day(1),
+            endDate: day(2),
+            branchIds: [world.owner.branch.id],
+            divisionIds: [world.owner.division.id],
+            customer: {},
+            ...values,
+          }),
+        ),
+      );
+      await manager.save(
+        jobs.map((job) => manager.create(ComplexTask, { accountId: world.accountId, jobId: job.id, position: 0 })),
+      );
+      return jobs;
+    }
+
+    it('pages by key through equal start dates, each job exactly once, with the total', async () => {
+      const world = await jobWorld(ctx);
+      const same = await storeJobs(world, 7);
+      const [earlier] = await storeJobs(world, 1, { name: 'Earlier', startDate: day(0), endDate: day(0) });
+      const [later] = await storeJobs(world, 1, { name: 'Later', startDate: day(9), endDate: day(12) });
+      await storeJobs(world, 1, { name: 'Outside', startDate: day(30), endDate: day(31) });
+      const seen: string[] = [];
+      let nextPageKey: string | null = null;
+      let pages = 0;
+      do {
+        const filters: object = { startDate: day(0), endDate: day(14), pageInfo: { limit: 3, nextPageKey } };
+        const page = (await gql(ctx, world.token, PAGE, { filters })).data.complexJobs;
+        expect(page.pageInfo).toMatchObject({ totalCount: 9, limit: 3 });
+        expect(page.pageInfo.hasNextPage).toBe(page.pageInfo.nextPageKey !== null);
+        seen.push(...page.items.map((item: { id: string }) => item.id));
+        nextPageKey = page.pageInfo.nextPageKey;
+        pages += 1;
+      } while (nextPageKey);
+      expect(pages).toBe(3);
+      const sameIds = same.map((job) => job.id).sort();
+      expect(seen).toEqual([earlier.id, ...sameIds, later.id]);
+
+      const bad = await gql(ctx, world.token, PAGE, { filters: { pageInfo: { nextPageKey: 'garbage' } } });
+      expect(bad.errors?.[0].message).toBe('Invalid page key.');
+      const tooMany = await gql(ctx, world.token, PAGE, { filters: { pageInfo: { limit: 501 } } });
+      expect(tooMany.errors?.[0].message).toBe('Limit must be between 1 and 500.');
+    });
+
+    it('keeps jobs sharing any given branch and any given division; the default window is the next 14 days', async () => {
+      const world = await jobWorld(ctx);
+      const { owner, branch2, division2 } = world;
+      await storeJobs(world, 1, { name: 'Main' });
+      await storeJobs(world, 1, { name: 'North', branchIds: [branch2.id], divisionIds: [division2.id] });
+      await storeJobs(world, 1, {
+        name: 'Both',
+        branchIds: [owner.branch.id, branch2.id],
+        divisionIds: [division2.id],
+      });
+      await storeJobs(world, 1, { name: 'Far', startDate: day(20), endDate: day(21) });
+      const names = async (filters: object) =>
+        (await gql(ctx, world.token, PAGE, { filters })).data.complexJobs.items
+          .map((j: { name: string }) => j.name)
+          .sort();
+      expect(await names({})).toEqual(['Both', 'Main', 'North']);
+      expect(await names({ branchIds: [owner.branch.id] })).toEqual(['Both', 'Main']);
+      expect(await names({ branchIds: [owner.branch.id], divisionIds: [division2.id] })).toEqual(['Both']);
+      expect(await names({ branchIds: [], divisionIds: [division2.id, owner.division.id] })).toEqual([
+        'Both',
+        'Main',
+        'North',
+      ]);
+    });
+
+    it('loads tasks, days and colours of a page in the same few queries whatever its size', async () => {
+      const world = await jobWorld(ctx);
+      const logger = ctx.dataSource.logger;
+      const queriesFor = async (limit: number) => {
+        const spy = jest.spyOn(logger, 'logQuery');
+        const page = await gql(ctx, world.token, PAGE, { filters: { pageInfo: { limit } } });
+        const count = spy.mock.calls.length;
+        spy.mockRestore();
+        expect(page.data.complexJobs.items).toHaveLength(limit);
+        return count;
+      };
+      await storeJobs(world, 12);
+      await queriesFor(1); // creates the palette
+      const one = await queriesFor(1);
+      expect(await queriesFor(12)).toBe(one);
+      expect(one).toBeGreaterThanOrEqual(4);
+      expect(one).toBeLessThanOrEqual(6);
+    });
+  });
+
+  describe('colors', () => {
+    it("lists the account's palette, created once, and the super admin may name an account", async () => {
+      const world = await jobWorld(ctx);
+      const first = (await gql(ctx, world.token, COLORS)).data.colors;
+      expect(first.map((c: { name: string }) => c.name)).toEqual([
+        'Blue',
+        'Green',
+        'Indigo',
+        'Orange',
+        'Pink',
+        'Red',
+        'Slate',
+        'Teal',
+        'Violet',
+        'Yellow',
+      ]);
+      expect(first.find((c: { name: string }) => c.name === 'Slate')).toMatchObject({
+        code: '#8098A3',
+        accountId: world.accountId,
+      });
+      expect((await gql(ctx, world.token, COLORS)).data.colors).toEqual(first);
+      expect(await ctx.dataSource.manager.countBy(Color, { accountId: world.accountId })).toBe(10);
+
+      const other = await jobWorld(ctx);
+      const ignored = (await gql(ctx, world.token, COLORS, { filters: { accountId: other.accountId } })).data.colors;
+      expect(ignored).toEqual(first);
+      const superAdmin = await ctx.newUser({ permissions: ['groundcrew:admin'] });
+      const chosen = (await gql(ctx, superAdmin.token, COLORS, { filters: { accountId: other.accountId } })).data
+        .colors;
+      expect(chosen.every((c: { accountId: string }) => c.accountId === other.accountId)).toBe(true);
+      expect(chosen).toHaveLength(10);
+      const missing = await gql(ctx, superAdmin.token, COLORS, { filters: { accountId: MISSING } });
+      expect(missing.errors?.[0].message).toBe('Account not found.');
+    });
+
+    it('gives an onboarded account its palette at once', async () => {
+      const superAdmin = await ctx.newUser({ permissions: ['groundcrew:admin'] });
+      const response = await ctx
+        .http()
+        .post('/api/accounts')
+        .set(bearer(superAdmin.token))
+        .send({
+          accountName: 'Peak Lifting',
+          divisionName: 'Cranes',
+          branch: {
+            name: 'Boise',
+            address: '1 Main St',
+            city: 'Boise',
+            state: 'ID',
+            postalCode: '83702',
+            email: 'boise@peak.example',
+            phoneNumber: '208-555-0100',
+          },
+          admin: { firstName: 'Pat', lastName: 'Lee', email: `pat-${Date.now()}@peak.example` },
+        })
+        .expect(201);
+      expect(await ctx.dataSource.manager.countBy(Color, { accountId: response.body.data.id })).toBe(10);
+    });
+  });
+
+  it('refuses every call without web:schedule', async () => {
+    const world = await jobWorld(ctx);
+    const job = await created(world);
+    const others = ASSIGNABLE_PERMISSIONS.filter((permission) => permission !== 'web:schedule');
+    const { token } = await ctx.newUser({ account: world.owner, permissions: others });
+    const before = await jobState(ctx, world.accountId);
+    for (const [query, variables] of [
+      [ONE, { input: { id: job.id } }],
+      [PAGE, {}],
+      [UNDATED, {}],
+      [COLORS, {}],
+      [CREATE, { input: input(world) }],
+      [UPDATE, { input: { id: job.id, name: 'Renamed' } }],
+      [DELETE, { id: job.id }],
+      [UPDATE_TASK, { input: { id: job.tasks[0].id, startTime: '05:00' } }],
+    ] as const) {
+      const body = await gql(ctx, token, query, variables);
+      expect(body.errors?.[0].message).toBe('You do not have permission to do this.');
+      expect(body.data).toBeNull();
+    }
+    expect(await jobState(ctx, world.accountId)).toEqual(before);
+  });
+});
