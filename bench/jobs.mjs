@@ -4,8 +4,8 @@
 //    checks every booking against the app's own rule;
 //  - starts the built server with bench/count-statements.mjs loaded (it reports each SQL statement the server sends)
 //    and signs in as the demo office user;
-//  (a) this month of the schedule, as the month view asks for it: complexJobs page after page of 100, and
-//      GET /api/jobs: p50 <= 50 ms a request;
+//  (a) this month of the schedule, as the month view asks for it: complexJobs page after page of 2,000 (all
+//      the month's requests together), and GET /api/jobs: p50 <= 50 ms;
 //  (b) a dispatch day (complexJobs for the day, then scheduledAssetsForJobs for all its jobs in one call): the same
 //      number of SQL statements for a day of 10 jobs as for a day of 200;
 //  (c) getAvailableAssetSchedule, 500 assets over this calendar month: p50 <= 100 ms;
@@ -37,10 +37,8 @@ import {
 } from './lib.mjs';
 
 const SIZES = { assets: 50_000, trackers: 10_000, jobs: 20_000 };
-/** complexJobs page sizes of the schedule (PAGE_LIMIT, client/src/features/schedule/scheduleJobs.ts) and of dispatch
- * (DAY_PAGE_LIMIT, client/src/features/dispatch/dispatchJobs.ts). */
-const PAGE_LIMIT = 100;
-const DAY_PAGE_LIMIT = 500;
+/** The complexJobs page size of the schedule and dispatch (PAGE_LIMIT, client/src/features/schedule/scheduleJobs.ts). */
+const PAGE_LIMIT = 2000;
 const AVAILABILITY_LIMIT = 500;
 /** The dispatch days compared: the days whose job counts come nearest to these (the quiet one is last Christmas). */
 const QUIET_DAY_JOBS = ON_CALL_JOBS;
@@ -163,7 +161,7 @@ function dispatchCase({ day, ids }) {
   return (app) => ({
     label: day,
     run: async (first) => {
-      const { jobs, times } = await allPages(app, DISPATCH_COMPLEX_JOBS, { branchIds: [], day }, DAY_PAGE_LIMIT);
+      const { jobs, times } = await allPages(app, DISPATCH_COMPLEX_JOBS, { branchIds: [], day }, PAGE_LIMIT);
       const jobInputs = jobs.map((job) => ({ complexJobId: job.id, after: day, before: day }));
       const { ms: time, body } = await app.graphql(DISPATCH_SCHEDULED_ASSETS, { jobInputs });
       if (first) {
@@ -326,14 +324,13 @@ async function main() {
   printTable([
     ['Measure', 'Figure', 'Goal', 'Result'],
     [
-      `(a) complexJobs, ${monthLabel} month view (${window}): a request of ${PAGE_LIMIT}`,
-      `${timing(complexMonth.request)}, ${sql(complexMonth.statements)}`,
+      `(a) complexJobs, ${monthLabel} month view (${window}): ${pages === 1 ? 'one request' : `${pages} requests`} of up to ${PAGE_LIMIT}`,
+      `${timing(complexMonth)} (a request ${timing(complexMonth.request)}), ${sql(complexMonth.statements)}`,
       `p50 <= ${GOAL.scheduleMs} ms`,
-      mark(complexMonth.request.p50 <= GOAL.scheduleMs),
+      mark(complexMonth.p50 <= GOAL.scheduleMs),
     ],
-    [`(a) complexJobs, the whole month: ${pages} requests`, timing(complexMonth)],
     [
-      `(a) GET /api/jobs, ${monthLabel} month view (${window})`,
+      `(a) GET /api/jobs (the legacy schedule, complexJobs flag off), ${monthLabel} month view (${window})`,
       `${timing(restMonth)}, ${sql(restMonth.statements)}`,
       `p50 <= ${GOAL.scheduleMs} ms`,
       mark(restMonth.p50 <= GOAL.scheduleMs),
@@ -353,7 +350,7 @@ async function main() {
       mark(quiet.statements.at(-1) === busy.statements.at(-1)),
     ],
     [
-      `(b) dispatch day SQL, ${days[0].ids.size} vs ${days[1].ids.size} jobs (complexJobs pages of ${DAY_PAGE_LIMIT})`,
+      `(b) dispatch day SQL, ${days[0].ids.size} vs ${days[1].ids.size} jobs (complexJobs pages of ${PAGE_LIMIT})`,
       `${sum(quiet.statements)} vs ${sum(busy.statements)}`,
       'the same',
       mark(sum(quiet.statements) === sum(busy.statements)),

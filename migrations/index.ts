@@ -6,6 +6,7 @@ import { AssetLocations1795387536409 } from './1795387536409-AssetLocations.js';
 import { Jobs1795390303172 } from './1795390303172-Jobs.js';
 import { JobDocuments1795392097629 } from './1795392097629-JobDocuments.js';
 import { AssetSearchIndexes1795393000000 } from './1795393000000-AssetSearchIndexes.js';
+import { JobPeriodIndexes1795400000000 } from './1795400000000-JobPeriodIndexes.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Jobs1795390303172,
   JobDocuments1795392097629,
   AssetSearchIndexes1795393000000,
+  JobPeriodIndexes1795400000000,
 ];

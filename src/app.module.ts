@@ -10,6 +10,8 @@ import { AuthModule } from './auth/auth.module.js';
 import { DeclaredAccessGuard } from './common/auth/auth.guards.js';
 import { queryLimits } from './common/graphql/limits.js';
 import { EnvelopeInterceptor } from './common/http/envelope.js';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { PageInfoResolver } from './common/graphql/page-info.js';
 import { HttpErrorFilter } from './common/http/errors.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -38,6 +40,8 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
         playground: false,
         introspection: config.nodeEnv !== 'production',
         validationRules: [queryLimits()],
+        // We send no cache hints; Apollo's default cache-control plugin would still wrap every field's resolver.
+        plugins: [ApolloServerPluginCacheControlDisabled()],
       }),
     }),
     HealthModule,
@@ -52,6 +56,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     SeedModule,
   ],
   providers: [
+    PageInfoResolver,
     { provide: APP_GUARD, useClass: DeclaredAccessGuard },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     { provide: APP_FILTER, useClass: HttpErrorFilter },

@@ -9,7 +9,7 @@ import { Job } from './job.entity.js';
  * as any change to them. Double booking and availability read only this table.
  */
 @Entity('asset_booking')
-@Index('asset_booking_account_asset_start', ['accountId', 'assetId', 'startDate'])
+@Index('asset_booking_account_asset_start', ['accountId', 'assetId', 'startDate', 'endDate', 'jobId'])
 @Index('asset_booking_account_job', ['accountId', 'jobId'])
 export class AssetBooking extends TenantEntity {
   @Column('uuid')

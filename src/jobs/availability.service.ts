@@ -73,7 +73,7 @@ export class AvailabilityService {
     if (input.availableOnly) filters.push(availableFilter(period));
     const query = this.assets.query(accountId, 'asset');
     for (const filter of filters) filter(query);
-    const totalCount = await query.clone().getCount();
+    const counting = query.clone();
     const limit = input.pageInfo?.limit ?? SEARCH_DEFAULT_LIMIT;
     const { rows, nextPageKey } = await searchPage(query, after ? [after] : [], limit, {
       selective: Boolean(input.search?.trim()),
@@ -85,7 +85,12 @@ export class AvailabilityService {
     ]);
     return {
       availability: rows.map((asset) => availabilityView(asset, summaries.get(asset.id), jobs.get(asset.id) ?? [])),
-      pageInfo: { nextPageKey: nextPageKey ?? null, hasNextPage: !!nextPageKey, totalCount, limit },
+      pageInfo: {
+        nextPageKey: nextPageKey ?? null,
+        hasNextPage: !!nextPageKey,
+        countAll: () => counting.getCount(),
+        limit,
+      },
     };
   }
 

@@ -9,9 +9,8 @@ import type { ColorFilters } from './dto/job-filters.input.js';
 
 export interface Palette {
   colors: Color[];
-  byId: Map<string, Color>;
-  /** Slate: what a job without a colour shows. */
-  fallback: Color;
+  /** The colour of this id, else Slate: what a job without a colour shows. */
+  colorOf(colorId: string | null): Color;
 }
 
 @Injectable()
@@ -29,11 +28,9 @@ export class ColorsService {
       await ensureDefaultColors(this.dataSource.manager, accountId);
       colors = await this.colors.find(accountId, { order: { name: 'ASC' } });
     }
-    return {
-      colors,
-      byId: new Map(colors.map((color) => [color.id, color])),
-      fallback: colors.find((color) => color.name === DEFAULT_COLOR_NAME)!,
-    };
+    const byId = new Map(colors.map((color) => [color.id, color]));
+    const fallback = colors.find((color) => color.name === DEFAULT_COLOR_NAME)!;
+    return { colors, colorOf: (colorId) => (colorId && byId.get(colorId)) || fallback };
   }
 
   /** The caller's colours; a super admin may name another account. */

@@ -1,9 +1,12 @@
 import { UseFilters } from '@nestjs/common';
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { MutationFailureFilter } from '../common/graphql/mutation-result.js';
+import { RequestBatches } from '../common/graphql/request-batches.js';
+import { selectedFields } from '../common/graphql/selection.js';
 import {
   ComplexJobIdInput,
   CreateComplexJobInput,
@@ -12,13 +15,16 @@ import {
 } from './dto/complex-job.input.js';
 import { ComplexJobFilters } from './dto/job-filters.input.js';
 import { ComplexJobPayload, ComplexTaskPayload, DeleteComplexJobPayload } from './dto/job.payload.js';
+import { CALENDAR_JOB_FIELDS, complexTaskView, type TaskWithEntries } from './job-views.js';
 import { JobWriter } from './job-writer.service.js';
-import { JobsService } from './jobs.service.js';
-import { ComplexJobModel, ComplexJobPageModel } from './models/complex-job.model.js';
+import { JobsService, type ComplexJobPage } from './jobs.service.js';
+import { ComplexJobModel, ComplexJobPageModel, ComplexTaskModel } from './models/complex-job.model.js';
 
 /** Jobs in the complex shape, with their tasks. */
 @Resolver(() => ComplexJobModel)
 export class ComplexJobsResolver {
+  private readonly taskBatches = new RequestBatches<TaskWithEntries[]>();
+
   constructor(
     private readonly service: JobsService,
     private readonly writer: JobWriter,
@@ -36,15 +42,32 @@ export class ComplexJobsResolver {
   @RequireScopes('web:schedule')
   complexJobs(
     @CurrentAccess() access: Access,
+    @Info() info: GraphQLResolveInfo,
     @Args('filters', { type: () => ComplexJobFilters, nullable: true }) filters?: ComplexJobFilters,
-  ): Promise<ComplexJobPageModel> {
-    return this.service.pageComplexJobs(access.accountId, filters ?? {});
+  ): Promise<ComplexJobPage> {
+    const calendarOnly = [...selectedFields(info, 'items')].every((field) => CALENDAR_JOB_FIELDS.has(field));
+    return this.service.pageComplexJobs(access.accountId, filters ?? {}, { calendarOnly });
   }
 
   @Query(() => [ComplexJobModel], { description: 'The newest 200 jobs without dates' })
   @RequireScopes('web:schedule')
   jobsWithoutDates(@CurrentAccess() access: Access): Promise<ComplexJobModel[]> {
     return this.service.listJobsWithoutDates(access.accountId);
+  }
+
+  /** Loaded for a whole page at once, and only when asked for: the calendars read none. */
+  @ResolveField(() => [ComplexTaskModel], {
+    description: 'By position; the first carries the job’s times, crew and assets',
+  })
+  async tasks(
+    @Parent() job: ComplexJobModel,
+    @CurrentAccess() access: Access,
+    @Context() context: object,
+  ): Promise<ComplexTaskModel[]> {
+    const tasks = await this.taskBatches.load(context, job.id, (jobIds) =>
+      this.service.tasksByJob(access.accountId, jobIds),
+    );
+    return (tasks ?? []).map((task) => complexTaskView(task, job.timezone));
   }
 
   @Mutation(() => ComplexJobPayload)

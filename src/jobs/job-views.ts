@@ -7,14 +7,20 @@ import type { JobModel } from './models/job.model.js';
 import type { TaskEntry } from './task-entry.entity.js';
 import { zonedDateTime } from './zoned-time.js';
 
+/** A task with its days. */
+export interface TaskWithEntries {
+  task: ComplexTask;
+  /** By date. */
+  entries: TaskEntry[];
+}
+
 /** A job with everything its views show, loaded in batches for a page of jobs. */
 export interface JobBundle {
   job: Job;
-  /** By position: the first task first. */
-  tasks: ComplexTask[];
-  entriesByTask: Map<string, TaskEntry[]>;
   /** The job's colour, or the account's default. */
   color: Color;
+  /** By position: the first task first. Only the simple view reads them; complex jobs resolve theirs apart. */
+  tasks: TaskWithEntries[];
 }
 
 export const EMPTY_CUSTOMER: JobCustomer = {
@@ -29,7 +35,7 @@ export const EMPTY_CUSTOMER: JobCustomer = {
 
 const colorView = ({ id, accountId, name, code }: Color): ColorModel => ({ id, accountId, name, code });
 
-export function complexTaskView(task: ComplexTask, entries: TaskEntry[], jobTimezone: string | null): ComplexTaskModel {
+export function complexTaskView({ task, entries }: TaskWithEntries, jobTimezone: string | null): ComplexTaskModel {
   const timezone = task.timezone ?? jobTimezone;
   return {
     id: task.id,
@@ -58,7 +64,38 @@ export function complexTaskView(task: ComplexTask, entries: TaskEntry[], jobTime
   };
 }
 
-export function complexJobView({ job, tasks, entriesByTask, color }: JobBundle): ComplexJobModel {
+/** What the calendars (the schedule) read of a complex job: a resolver that is asked for no more reads only these. */
+export const CALENDAR_JOB_FIELDS = new Set([
+  '__typename',
+  'id',
+  'number',
+  'name',
+  'status',
+  'startDate',
+  'endDate',
+  'color',
+]);
+
+export type CalendarRow = Pick<Job, 'id' | 'number' | 'name' | 'status' | 'startDate' | 'endDate' | 'colorId'>;
+export type CalendarJobModel = Pick<
+  ComplexJobModel,
+  'id' | 'number' | 'name' | 'status' | 'startDate' | 'endDate' | 'color'
+>;
+
+export const calendarJobView = (
+  { id, number, name, status, startDate, endDate }: CalendarRow,
+  color: Color,
+): CalendarJobModel => ({
+  id,
+  number,
+  name,
+  status,
+  startDate,
+  endDate,
+  color: colorView(color),
+});
+
+export function complexJobView({ job, color }: Pick<JobBundle, 'job' | 'color'>): ComplexJobModel {
   return {
     id: job.id,
     name: job.name,
@@ -80,13 +117,12 @@ export function complexJobView({ job, tasks, entriesByTask, color }: JobBundle):
     billingFrequency: job.billingFrequency,
     quoteId: job.quoteId,
     invoices: [],
-    tasks: tasks.map((task) => complexTaskView(task, entriesByTask.get(task.id) ?? [], job.timezone)),
   };
 }
 
 /** The simple (legacy) shape: the first branch and division, crew, assets and days of the first task. */
-export function simpleJobView({ job, tasks, entriesByTask, color }: JobBundle): JobModel {
-  const first = tasks[0];
+export function simpleJobView({ job, tasks, color }: JobBundle): JobModel {
+  const first = tasks[0]?.task;
   return {
     id: job.id,
     accountId: job.accountId,
@@ -114,7 +150,7 @@ export function simpleJobView({ job, tasks, entriesByTask, color }: JobBundle): 
     invoices: [],
     crew: first?.userIds ?? [],
     assets: first?.assetIds ?? [],
-    tasks: (first ? (entriesByTask.get(first.id) ?? []) : []).map((entry) => ({
+    tasks: (tasks[0]?.entries ?? []).map((entry) => ({
       id: entry.id,
       accountId: entry.accountId,
       jobId: job.id,

@@ -25,6 +25,8 @@ const bigintAsNumber = {
 @Entity('job')
 @Index('job_account_dates', ['accountId', 'startDate', 'endDate'])
 @Index('job_account_number', ['accountId', 'number'])
+// A GiST index over the job's days, made by migration JobPeriodIndexes (TypeORM cannot declare it).
+@Index('job_account_period', { synchronize: false })
 export class Job extends TenantEntity {
   @Column('text')
   number: string;

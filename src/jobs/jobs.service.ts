@@ -11,12 +11,26 @@ import { FilesService } from '../files/files.service.js';
 import { JobDocument } from './job-document.entity.js';
 import { Job } from './job.entity.js';
 import { listWindow, MAX_LIST_WINDOW_DAYS, today, type DateWindow } from './job-rules.js';
-import { complexJobView, complexTaskView, simpleJobView, type JobBundle } from './job-views.js';
+import {
+  calendarJobView,
+  complexJobView,
+  complexTaskView,
+  simpleJobView,
+  type CalendarJobModel,
+  type CalendarRow,
+  type TaskWithEntries,
+} from './job-views.js';
 import type { ComplexJobModel, ComplexTaskModel } from './models/complex-job.model.js';
 import type { JobModel } from './models/job.model.js';
 import { TaskEntry } from './task-entry.entity.js';
 
 export const COMPLEX_JOBS_DEFAULT_LIMIT = 100;
+
+/** A page of complex jobs: whole, or only their calendar fields. */
+export interface ComplexJobPage {
+  items: ComplexJobModel[] | CalendarJobModel[];
+  pageInfo: PageInfo;
+}
 /** jobsWithoutDates answers the newest this many. */
 export const UNDATED_JOBS_LIMIT = 200;
 
@@ -33,20 +47,20 @@ export class JobsService {
   ) {}
 
   async getJob(accountId: string, id: string): Promise<JobModel> {
-    const [bundle] = await this.bundles(accountId, [await this.jobs.get(accountId, id)]);
-    return simpleJobView(bundle);
+    const [job] = await this.simpleViews(accountId, [await this.jobs.get(accountId, id)]);
+    return job;
   }
 
   async getComplexJob(accountId: string, id: string): Promise<ComplexJobModel> {
-    const [bundle] = await this.bundles(accountId, [await this.jobs.get(accountId, id)]);
-    return complexJobView(bundle);
+    const [job] = await this.complexViews(accountId, [await this.jobs.get(accountId, id)]);
+    return job;
   }
 
   async getComplexTask(accountId: string, id: string): Promise<ComplexTaskModel> {
     const task = await this.tasks.get(accountId, id);
     const job = await this.jobs.get(accountId, task.jobId);
     const entries = await this.entries.find(accountId, { where: { taskId: id }, order: { entryDate: 'ASC' } });
-    return complexTaskView(task, entries, job.timezone);
+    return complexTaskView({ task, entries }, job.timezone);
   }
 
   /** Jobs overlapping the window (at most 366 days), of the branch and division if given; by start date. */
@@ -58,23 +72,24 @@ export class JobsService {
     if (branchId) query.andWhere(':branchId = ANY(job.branchIds)', { branchId });
     if (divisionId) query.andWhere(':divisionId = ANY(job.divisionIds)', { divisionId });
     const rows = await query.orderBy('job.startDate', 'ASC', 'NULLS LAST').addOrderBy('job.id', 'ASC').getMany();
-    return (await this.bundles(accountId, rows)).map(simpleJobView);
+    return this.simpleViews(accountId, rows);
   }
 
   /**
    * A page of jobs overlapping the window that share any given branch and any given division, keyset-ordered by
-   * (startDate, id), so jobs with equal start dates are neither repeated nor skipped across pages.
+   * (startDate, id), so jobs with equal start dates are neither repeated nor skipped across pages. `calendarOnly`
+   * reads just the calendar fields (CALENDAR_JOB_FIELDS), without the entity layer: what the schedule asks for.
    */
   async pageComplexJobs(
     accountId: string,
     filters: ComplexJobFilters = {},
-  ): Promise<{ items: ComplexJobModel[]; pageInfo: PageInfo }> {
+    { calendarOnly = false } = {},
+  ): Promise<ComplexJobPage> {
     const query = overlapping(this.jobs.query(accountId, 'job'), windowOf(filters, null));
     if (filters.branchIds?.length) query.andWhere('job.branchIds && :branchIds', { branchIds: filters.branchIds });
     if (filters.divisionIds?.length)
       query.andWhere('job.divisionIds && :divisionIds', { divisionIds: filters.divisionIds });
-    const limit = filters.pageInfo?.limit ?? COMPLEX_JOBS_DEFAULT_LIMIT;
-    const totalCount = await query.clone().getCount();
+    const counting = query.clone();
     if (filters.pageInfo?.nextPageKey) {
       const { sortValues, id } = decodePageKey(filters.pageInfo.nextPageKey, 1);
       query.andWhere('(job.startDate, job.id) > (:afterDate::date, :afterId::uuid)', {
@@ -82,16 +97,29 @@ export class JobsService {
         afterId: id,
       });
     }
-    const found = await query
+    const limit = filters.pageInfo?.limit ?? COMPLEX_JOBS_DEFAULT_LIMIT;
+    query
       .orderBy('job.startDate', 'ASC')
       .addOrderBy('job.id', 'ASC')
-      .limit(limit + 1)
-      .getMany();
-    const { rows, nextPageKey } = keysetPage(found, limit, (job) => encodePageKey([job.startDate!], job.id));
-    return {
-      items: (await this.bundles(accountId, rows)).map(complexJobView),
-      pageInfo: { nextPageKey: nextPageKey ?? null, hasNextPage: !!nextPageKey, totalCount, limit },
-    };
+      .limit(limit + 1);
+    const pageOf = <T extends { id: string; startDate: string | null }>(found: T[]) =>
+      keysetPage(found, limit, (job) => encodePageKey([job.startDate!], job.id));
+    const pageInfo = (nextPageKey?: string) => ({
+      nextPageKey: nextPageKey ?? null,
+      hasNextPage: !!nextPageKey,
+      limit,
+      countAll: () => counting.getCount(),
+    });
+    if (calendarOnly) {
+      const [found, palette] = await Promise.all([calendarRows(query), this.colors.palette(accountId)]);
+      const { rows, nextPageKey } = pageOf(found);
+      return {
+        items: rows.map((row) => calendarJobView(row, palette.colorOf(row.colorId))),
+        pageInfo: pageInfo(nextPageKey),
+      };
+    }
+    const { rows, nextPageKey } = pageOf(await query.getMany());
+    return { items: await this.complexViews(accountId, rows), pageInfo: pageInfo(nextPageKey) };
   }
 
   /** The newest jobs that have no dates yet. */
@@ -101,7 +129,7 @@ export class JobsService {
       order: { createdAt: 'DESC', id: 'ASC' },
       take: UNDATED_JOBS_LIMIT,
     });
-    return (await this.bundles(accountId, rows)).map(complexJobView);
+    return this.complexViews(accountId, rows);
   }
 
   /** Deletes the job with its tasks, entries, bookings and documents, then the documents' files. */
@@ -112,16 +140,11 @@ export class JobsService {
     return { id };
   }
 
-  /** Tasks, entries and colours of these jobs: three queries whatever the number of jobs. */
-  private async bundles(accountId: string, jobs: Job[]): Promise<JobBundle[]> {
-    if (!jobs.length) return [];
-    const [tasks, palette] = await Promise.all([
-      this.tasks.find(accountId, {
-        where: { jobId: In(jobs.map((job) => job.id)) },
-        order: { position: 'ASC', createdAt: 'ASC' },
-      }),
-      this.colors.palette(accountId),
-    ]);
+  /** The tasks with their entries of these jobs, by job id: two queries whatever the number of jobs. */
+  async tasksByJob(accountId: string, jobIds: string[]): Promise<Map<string, TaskWithEntries[]>> {
+    const tasks = jobIds.length
+      ? await this.tasks.find(accountId, { where: { jobId: In(jobIds) }, order: { position: 'ASC', createdAt: 'ASC' } })
+      : [];
     const entries = tasks.length
       ? await this.entries.find(accountId, {
           where: { taskId: In(tasks.map((task) => task.id)) },
@@ -129,13 +152,31 @@ export class JobsService {
         })
       : [];
     const entriesByTask = groupBy(entries, (entry) => entry.taskId);
-    const tasksByJob = groupBy(tasks, (task) => task.jobId);
-    return jobs.map((job) => ({
-      job,
-      tasks: tasksByJob.get(job.id) ?? [],
-      entriesByTask,
-      color: (job.colorId && palette.byId.get(job.colorId)) || palette.fallback,
-    }));
+    return groupBy(
+      tasks.map((task) => ({ task, entries: entriesByTask.get(task.id) ?? [] })),
+      ({ task }) => task.jobId,
+    );
+  }
+
+  /** Complex jobs without their tasks (GraphQL resolves those only when asked for). */
+  private async complexViews(accountId: string, jobs: Job[]): Promise<ComplexJobModel[]> {
+    if (!jobs.length) return [];
+    const palette = await this.colors.palette(accountId);
+    return jobs.map((job) => complexJobView({ job, color: palette.colorOf(job.colorId) }));
+  }
+
+  private async simpleViews(accountId: string, jobs: Job[]): Promise<JobModel[]> {
+    if (!jobs.length) return [];
+    const [tasksByJob, palette] = await Promise.all([
+      this.tasksByJob(
+        accountId,
+        jobs.map((job) => job.id),
+      ),
+      this.colors.palette(accountId),
+    ]);
+    return jobs.map((job) =>
+      simpleJobView({ job, color: palette.colorOf(job.colorId), tasks: tasksByJob.get(job.id) ?? [] }),
+    );
   }
 }
 
@@ -145,11 +186,28 @@ function windowOf(filters: { startDate?: string | null; endDate?: string | null 
   return result;
 }
 
+/** The calendar fields of the jobs the query finds, straight from the rows. */
+const calendarRows = (query: SelectQueryBuilder<Job>): Promise<CalendarRow[]> =>
+  query
+    .select('job.id', 'id')
+    .addSelect('job.number', 'number')
+    .addSelect('job.name', 'name')
+    .addSelect('job.status', 'status')
+    .addSelect('job.start_date::text', 'startDate')
+    .addSelect('job.end_date::text', 'endDate')
+    .addSelect('job.color_id', 'colorId')
+    .getRawMany<CalendarRow>();
+
+/**
+ * Jobs whose days overlap the window. The range test finds them through `job_account_period` (migration
+ * JobPeriodIndexes, same expression); the date comparisons keep jobs without dates out, as an open range would not.
+ */
+const OVERLAPPING_SQL =
+  "daterange(job.start_date, job.end_date, '[]') && daterange(:windowStart::date, :windowEnd::date, '[]') " +
+  'AND job.start_date <= :windowEnd AND job.end_date >= :windowStart';
+
 const overlapping = (query: SelectQueryBuilder<Job>, { start, end }: DateWindow): SelectQueryBuilder<Job> =>
-  query.andWhere('job.startDate <= :windowEnd AND job.endDate >= :windowStart', {
-    windowStart: start,
-    windowEnd: end,
-  });
+  query.andWhere(OVERLAPPING_SQL, { windowStart: start, windowEnd: end });
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

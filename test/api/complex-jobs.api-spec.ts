@@ -440,6 +440,10 @@ describe('complex jobs (GraphQL)', () => {
         expect(page.pageInfo).toMatchObject({ totalCount: 9, limit: 3 });
         expect(page.pageInfo.hasNextPage).toBe(page.pageInfo.nextPageKey !== null);
         seen.push(...page.items.map((item: { id: string }) => item.id));
+        // Tasks load for the whole page in one batch, and each job gets its own.
+        const taskIds = page.items.map((item: { tasks: { id: string }[] }) => item.tasks.map((task) => task.id));
+        expect(taskIds.every((ids: string[]) => ids.length === 1)).toBe(true);
+        expect(new Set(taskIds.flat()).size).toBe(page.items.length);
         nextPageKey = page.pageInfo.nextPageKey;
         pages += 1;
       } while (nextPageKey);
@@ -449,8 +453,9 @@ describe('complex jobs (GraphQL)', () => {
 
       const bad = await gql(ctx, world.token, PAGE, { filters: { pageInfo: { nextPageKey: 'garbage' } } });
       expect(bad.errors?.[0].message).toBe('Invalid page key.');
-      const tooMany = await gql(ctx, world.token, PAGE, { filters: { pageInfo: { limit: 501 } } });
-      expect(tooMany.errors?.[0].message).toBe('Limit must be between 1 and 500.');
+      // A calendar may ask for a busy month in one page; other lists stop at 500.
+      const tooMany = await gql(ctx, world.token, PAGE, { filters: { pageInfo: { limit: 2001 } } });
+      expect(tooMany.errors?.[0].message).toBe('Limit must be between 1 and 2000.');
     });
 
     it('keeps jobs sharing any given branch and any given division; the default window is the next 14 days', async () => {
@@ -495,6 +500,31 @@ describe('complex jobs (GraphQL)', () => {
       expect(await queriesFor(12)).toBe(one);
       expect(one).toBeGreaterThanOrEqual(4);
       expect(one).toBeLessThanOrEqual(6);
+    });
+
+    it('answers a query for the calendar fields alone as the full read does, in two queries', async () => {
+      const world = await jobWorld(ctx);
+      const palette = (await gql(ctx, world.token, COLORS, {})).data.colors as { id: string; name: string }[];
+      const red = palette.find((color) => color.name !== 'Slate')!;
+      await storeJobs(world, 2, { status: 'ONGOING', colorId: red.id, startDate: day(0), endDate: day(3) });
+      await storeJobs(world, 2, { startDate: day(2), endDate: day(2) });
+      const calendarFields = 'id number name status startDate endDate color { code }';
+      const read = async (fields: string) => {
+        const spy = jest.spyOn(ctx.dataSource.logger, 'logQuery');
+        const query = `{ complexJobs(filters: { startDate: "${day(0)}", endDate: "${day(5)}" }) { items { ${fields} } } }`;
+        const items = (await gql(ctx, world.token, query)).data.complexJobs.items;
+        const queries = spy.mock.calls.length;
+        spy.mockRestore();
+        return { items, queries };
+      };
+      const calendar = await read(`__typename ${calendarFields}`);
+      const full = await read(`__typename ${calendarFields} notes tasks { id }`);
+      expect(calendar.items).toHaveLength(4);
+      expect(calendar.items).toEqual(
+        full.items.map(({ notes: _, tasks: __, ...item }: { notes: string; tasks: [] }) => item),
+      );
+      expect(calendar.items.map((item: { color: { code: string } }) => item.color.code)).toContain('#8098A3');
+      expect(calendar.queries).toBe(2); // the palette and the jobs
     });
   });
 

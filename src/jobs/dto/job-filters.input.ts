@@ -2,7 +2,7 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
-import { PageInfoInput } from '../../common/graphql/page-info.js';
+import { CalendarPageInfoInput } from '../../common/graphql/page-info.js';
 import { BRANCH_NOT_FOUND, DateField, DIVISION_NOT_FOUND, IdField, IdsField, JOB_NOT_FOUND } from './fields.js';
 
 export const MAX_JOB_IDS = 100;
@@ -44,11 +44,11 @@ export class ComplexJobFilters {
   @DateField() startDate?: string | null;
   @DateField() endDate?: string | null;
 
-  @Field(() => PageInfoInput, { nullable: true })
+  @Field(() => CalendarPageInfoInput, { nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => PageInfoInput)
-  pageInfo?: PageInfoInput | null;
+  @Type(() => CalendarPageInfoInput)
+  pageInfo?: CalendarPageInfoInput | null;
 }
 
 @InputType()

@@ -57,9 +57,7 @@ export class ComplexJobModel {
   @Field() billingFrequency: string;
   @Field(() => ID, { nullable: true }) quoteId: string | null;
   @Field(() => [JobInvoiceModel]) invoices: JobInvoiceModel[];
-  // `documents` is resolved in batches by JobDocumentsResolver.
-  @Field(() => [ComplexTaskModel], { description: 'By position; the first carries the job’s times, crew and assets' })
-  tasks: ComplexTaskModel[];
+  // `tasks` and `documents` are resolved in batches for a whole page (ComplexJobsResolver, JobDocumentsResolver).
 }
 
 @ObjectType('ComplexJobPage')

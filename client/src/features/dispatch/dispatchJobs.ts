@@ -146,15 +146,9 @@ export const fromSimple = (job: SimpleJobRecord): DispatchJob => ({
   userIds: job.crew,
 });
 
-/**
- * A dispatch day in one page: the server's largest (500), which is also the most jobs one scheduledAssetsForJobs call
- * takes, so a busy day costs the same queries as a quiet one (bench/jobs.mjs).
- */
-const DAY_PAGE_LIMIT = 500;
-
 async function fetchComplexJobs(day: string, branchId: string | undefined): Promise<DispatchJob[]> {
   const filters = { branchIds: branchId ? [branchId] : [], day };
-  const jobs = await fetchAllComplexJobs(DISPATCH_COMPLEX_JOBS, filters, DAY_PAGE_LIMIT);
+  const jobs = await fetchAllComplexJobs(DISPATCH_COMPLEX_JOBS, filters);
   return jobs.map(fromComplex);
 }
 
@@ -183,15 +177,23 @@ export function useDispatchJobs(day: string, branchId: string | undefined) {
   });
 }
 
-/** Complex: `scheduledAssetsForJobs` for every job of the day in one call. */
+/** The most jobs one `scheduledAssetsForJobs` call takes. */
+const JOBS_PER_CALL = 500;
+
+/** Complex: `scheduledAssetsForJobs` for every job of the day, in one call (or one per 500 jobs on a huge day). */
 async function fetchComplexBookings(day: string, jobs: DispatchJob[]): Promise<DayBookings> {
-  const { data } = await apolloClient.query({
-    query: DISPATCH_SCHEDULED_ASSETS,
-    variables: { jobInputs: jobs.map((job) => ({ complexJobId: job.id, after: day, before: day })) },
-    fetchPolicy: 'no-cache',
-  });
+  const calls = [];
+  for (let start = 0; start < jobs.length; start += JOBS_PER_CALL) {
+    const jobInputs = jobs
+      .slice(start, start + JOBS_PER_CALL)
+      .map((job) => ({ complexJobId: job.id, after: day, before: day }));
+    calls.push(
+      apolloClient.query({ query: DISPATCH_SCHEDULED_ASSETS, variables: { jobInputs }, fetchPolicy: 'no-cache' }),
+    );
+  }
   const bookings: DayBookings = { conflicts: {}, assetNames: {} };
-  for (const { complexJobId, scheduledAssets, overbookedAssets } of data!.scheduledAssetsForJobs) {
+  const schedules = (await Promise.all(calls)).flatMap(({ data }) => data!.scheduledAssetsForJobs);
+  for (const { complexJobId, scheduledAssets, overbookedAssets } of schedules) {
     for (const { asset } of scheduledAssets) bookings.assetNames[asset.id] = asset.name;
     const conflicts: Record<string, Conflict[]> = {};
     for (const { assetId, conflictingJobId, conflictingJobName } of overbookedAssets)
