@@ -141,7 +141,6 @@ test.describe('dispatch', () => {
       'href',
       `/jobs/dashboard?jobId=${holder.id}`,
     );
-    await page.screenshot({ path: '/tmp/gc/dispatch-day.png' });
 
     // Taken off again (the demo's bookings stay as they were for other tests).
     await chip.getByRole('button', { name: `Remove ${crane.name}` }).click();
@@ -187,7 +186,6 @@ test.describe('asset availability on a phone', () => {
       await page.getByTestId('availability-search').fill(asset.assetName);
       await expect(page.getByTestId(`availability-${asset.assetId}`)).toHaveText(asset.availability);
     }
-    await page.screenshot({ path: '/tmp/gc/availability-mobile.png' });
 
     await page.getByText('Map', { exact: true }).click();
     await expect(page.getByRole('region', { name: 'Asset availability map' })).toBeVisible();

@@ -10,6 +10,7 @@ interface DatedJob {
   status: string;
   startDate: string | null;
   endDate: string | null;
+  location: { formattedAddress: string };
 }
 
 interface Overbooked {
@@ -32,6 +33,9 @@ async function doubleBookedJob(page: Page): Promise<{ job: DatedJob; overbooked:
             status
             startDate
             endDate
+            location {
+              formattedAddress
+            }
           }
         }
       }
@@ -93,6 +97,9 @@ test('the dispatcher opens a double-booked job, changes its status and follows a
   await expect(page.getByTestId('job-dashboard-name')).toHaveText(job.name);
   const status = page.getByTestId('job-dashboard-status');
   await expect(status).toHaveValue(STATUS_LABELS[job.status]);
+  // The map pins the job site beside the job's assets.
+  const site = `Job site: ${job.location.formattedAddress}`;
+  await expect(page.getByRole('region', { name: 'Job map' }).getByRole('img', { name: site })).toBeVisible();
 
   // "{n} Double Booked" counts distinct assets; each one's popup links to the jobs it is also booked on.
   const assets = new Set(overbooked.map((row) => row.assetId));
@@ -108,7 +115,6 @@ test('the dispatcher opens a double-booked job, changes its status and follows a
   const next = job.status === 'ONGOING' ? 'Complete' : 'Ongoing';
   await choose(status, next);
   await expect(page.getByText('Status Saved')).toBeVisible();
-  await page.screenshot({ path: '/tmp/gc/job-dashboard.png' });
   await page.reload();
   await expect(page.getByTestId('job-dashboard-status')).toHaveValue(next);
 

@@ -63,7 +63,6 @@ test.describe('desktop schedule', () => {
     const thisWeek = await jobIdsBetween(page, monday(today), addDays(monday(today), 6));
     expect(thisWeek.length).toBeGreaterThan(0);
     await expect.poll(() => shownJobIds(page)).toEqual(thisWeek);
-    await page.screenshot({ path: '/tmp/gc/schedule-week.png' });
 
     // Next week, then the week before this one.
     await page.getByRole('button', { name: 'Next' }).click();
@@ -95,7 +94,6 @@ test.describe('desktop schedule', () => {
       await expect(page.getByRole('menuitem')).toHaveCount(count);
       await page.keyboard.press('Escape');
     }
-    await page.screenshot({ path: '/tmp/gc/schedule-month.png' });
 
     // One branch's jobs only (a branch with some but not all of this week's jobs), kept when the page is reloaded.
     const branches = await page.evaluate(async () => {
@@ -146,7 +144,6 @@ test.describe('desktop schedule', () => {
     await page.getByTestId(`schedule-open-day-${iso(today)}`).click();
     await expect(label(page)).toHaveText(format(today, 'EEEE, MMMM d, yyyy'));
     await expect.poll(() => shownJobIds(page)).toEqual(await jobIdsBetween(page, today, today));
-    await page.screenshot({ path: '/tmp/gc/schedule-day.png' });
     await page.getByRole('button', { name: 'New Job' }).click();
     await expect(page).toHaveURL(/\/jobs\/create$/);
     expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ date: iso(today) });
@@ -176,7 +173,6 @@ test.describe('mobile schedule', () => {
         ),
       ].sort();
     await expect.poll(shown).toEqual(upcoming);
-    await page.screenshot({ path: '/tmp/gc/schedule-mobile.png', fullPage: false });
 
     await page.getByRole('button', { name: 'Next Week' }).click();
     await expect(days).toHaveCount(22);

@@ -14,8 +14,8 @@ interface MapCardProps {
 }
 
 /**
- * The job's map (spec 2 §2): its assets' positions with clustered markers and cards, on the shared asset map
- * (Google hybrid/roadmap with a key, else the offline map). Without a located asset the map opens on the job site.
+ * The job's map (spec 2 §2): the job site's pin and its assets' positions with clustered markers and cards, on the
+ * shared asset map (Google hybrid/roadmap with a key, else the offline map).
  */
 export function JobDashboardMap({ jobId, site, assets }: MapCardProps) {
   const interacted = useRef(false);
@@ -30,12 +30,15 @@ export function JobDashboardMap({ jobId, site, assets }: MapCardProps) {
   const content = JSON.stringify(positions);
   const markers = useMemo(() => JSON.parse(content) as AssetPosition[], [content]);
   const [lat, lng] = [site?.lat, site?.lng];
+  const siteName = site ? `Job site: ${site.formattedAddress || site.name}` : null;
+  const sitePin = useMemo(
+    () => (lat !== undefined && lng !== undefined ? { position: { lat, lng }, label: siteName! } : null),
+    [lat, lng, siteName],
+  );
+  // Without a located asset the map opens on the site, close up.
   const siteView = useMemo(
-    () =>
-      lat !== undefined && lng !== undefined && markers.length === 0
-        ? { center: { lat, lng }, zoom: DETAIL_ZOOM }
-        : undefined,
-    [lat, lng, markers],
+    () => (sitePin && markers.length === 0 ? { center: sitePin.position, zoom: DETAIL_ZOOM } : undefined),
+    [sitePin, markers],
   );
   return (
     <Paper withBorder p="md" radius="md" data-testid="job-dashboard-map">
@@ -45,11 +48,11 @@ export function JobDashboardMap({ jobId, site, assets }: MapCardProps) {
             Map
           </Title>
           <Text size="sm" c="dimmed" data-testid="job-dashboard-map-site">
-            {site ? `Job site: ${site.formattedAddress || site.name}` : 'No job site selected.'}
+            {siteName ?? 'No job site selected.'}
           </Text>
         </Stack>
         <Box flex={1} mih={MIN_HEIGHT} onPointerDown={onPointerDown}>
-          <AssetMap markers={markers} initialView={siteView} label="Job map" />
+          <AssetMap markers={markers} initialView={siteView} site={sitePin} label="Job map" />
         </Box>
       </Stack>
     </Paper>

@@ -77,6 +77,8 @@ describe('job dashboard', () => {
     expect(within(map).getByRole('button', { name: 'Liebherr LTM 1090' })).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Spreader bar 20 t' })).toBeInTheDocument();
     expect(card('map-site')).toHaveTextContent('Job site: 1701 Wynkoop St, Denver, CO 80202');
+    // The site has a pin of its own, in the fitted view with the assets.
+    expect(within(map).getByRole('img', { name: 'Job site: 1701 Wynkoop St, Denver, CO 80202' })).toBeInTheDocument();
   });
 
   it('saves a status at once, and restores the previous one when the save fails', async () => {

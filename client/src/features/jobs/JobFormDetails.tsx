@@ -101,7 +101,10 @@ function IdSelect({ name, label, options, required, leftSection }: IdSelectProps
 
 interface JobFormDetailsProps {
   variant: JobVariant;
-  /** Spec 2 §2: the reduced mobile form has no status, project owner or salesperson, and read-only division and branch. */
+  /**
+   * Spec 2 §2: the reduced mobile form has no status, project owner or salesperson, and read-only division and branch
+   * (the job's, or the user's own on a new job). A user with none may choose, or no job could be saved.
+   */
   mobile: boolean;
   options: JobFormOptions;
 }
@@ -109,7 +112,9 @@ interface JobFormDetailsProps {
 /** The job's own fields: name, number, divisions and branches, status, billing, colour, cost and people. */
 export function JobFormDetails({ variant, mobile, options }: JobFormDetailsProps) {
   const { control, register, formState } = useFormContext<JobFormValues>();
-  const { errors } = formState;
+  const { errors, defaultValues } = formState;
+  const lockedDivisions = mobile && Boolean(defaultValues?.divisionIds?.length);
+  const lockedBranches = mobile && Boolean(defaultValues?.branchIds?.length);
   const single = variant === 'simple';
   const users = options.users.map((user) => ({ id: user.id, value: fullName(user) }));
   const colours = options.colors.map(({ id, name }) => ({ id, value: name }));
@@ -127,7 +132,7 @@ export function JobFormDetails({ variant, mobile, options }: JobFormDetailsProps
         options={options.divisions}
         single={single}
         required
-        readOnly={mobile}
+        readOnly={lockedDivisions}
       />
       <IdListSelect
         name="branchIds"
@@ -135,7 +140,7 @@ export function JobFormDetails({ variant, mobile, options }: JobFormDetailsProps
         options={options.branches}
         single={single}
         required
-        readOnly={mobile}
+        readOnly={lockedBranches}
       />
       {!mobile && <IdSelect name="status" label="Job Status" options={jobStatuses(variant)} required />}
       <IdSelect name="billingFrequency" label="Billing Frequency" options={BILLING_FREQUENCIES} required />

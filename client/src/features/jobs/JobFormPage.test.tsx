@@ -12,7 +12,7 @@ import { stubIntersectionObserver } from '../../test/intersectionObserver';
 import { renderWithProviders, testAccess } from '../../test/render';
 import { viewport } from '../../test/setup';
 import { Destination } from '../schedule/schedule.fixtures';
-import { aComplexJob, aSimpleJob, graphqlCalls, refused, saved, serveJobForm } from './jobForm.fixtures';
+import { aComplexJob, aSimpleJob, graphqlCalls, ME, refused, saved, serveJobForm } from './jobForm.fixtures';
 import { pageLoad, type JobFormState } from './jobFormPaths';
 import JobFormPage from './JobFormPage';
 
@@ -476,6 +476,26 @@ describe('the mobile form', () => {
     expect(await screen.findByTestId('destination')).toHaveTextContent('/schedule');
     expect(graphqlCalls(fetchMock, 'CreateComplexJob')[0].input).toMatchObject({
       status: 'SCHEDULED',
+      divisionIds: ['division-1'],
+      branchIds: ['branch-1'],
+    });
+  });
+
+  it('lets a user without a division or branch choose them, so the job can be saved', async () => {
+    const fetchMock = serveJobForm({
+      graphql: { CreateComplexJob: () => ({ createComplexJob: saved() }) },
+      rest: { 'GET /api/auth/me': () => jsonResponse(200, { data: { ...ME, divisionIds: [], branchIds: [] } }) },
+    });
+    renderForm({ state: { date: '2026-03-02' } });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Job Name' }), 'Mobile job');
+    await userEvent.type(field('Job Number'), 'M-2');
+    expect(screen.getByRole('combobox', { name: 'Divisions' })).not.toHaveAttribute('readonly');
+    await choose('Divisions', 'Crane Services');
+    await choose('Branches', 'Denver');
+    await pickDate('End Date', '2 March 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('Job Created.')).toBeInTheDocument();
+    expect(graphqlCalls(fetchMock, 'CreateComplexJob')[0].input).toMatchObject({
       divisionIds: ['division-1'],
       branchIds: ['branch-1'],
     });

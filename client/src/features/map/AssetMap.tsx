@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { MIN_HEIGHT } from './mapSettings';
-import type { View } from './mercator';
+import type { LatLng, View } from './mercator';
 import { OfflineMap } from './OfflineMap';
 import { useMapsKey, type AssetPosition } from './positions';
 
@@ -13,6 +13,14 @@ export interface AssetMapProps {
   /** A fixed starting view (centre and zoom); without it the map fits the markers. */
   initialView?: View;
   /** The map's accessible name. */
+  label: string;
+  /** A place drawn as a pin of its own (a job site): never clustered, and part of the fitted view. */
+  site?: MapSite | null;
+}
+
+export interface MapSite {
+  position: LatLng;
+  /** Its accessible name and tooltip. */
   label: string;
 }
 

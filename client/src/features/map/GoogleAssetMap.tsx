@@ -39,6 +39,12 @@ const clusterSvg = (tone: Tone) =>
       `<circle cx="22" cy="22" r="19" fill="${TONE_FILL[tone]}" stroke="#fff" stroke-width="3"/></svg>`,
   );
 
+/** The job site: a navy square pin, apart from the asset pins. */
+const SITE_ICON = svgUrl(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="34" viewBox="0 0 24 34">` +
+    `<path d="M2 2h20v20h-6l-4 10-4-10H2z" fill="#1B2A4A" stroke="#fff" stroke-width="2"/></svg>`,
+);
+
 const CLUSTER_STYLES = CLUSTER_TONES.map((tone) => ({
   url: clusterSvg(tone),
   width: 44,
@@ -100,25 +106,33 @@ function ClusteredMarkers({
   ));
 }
 
-function LoadedMap({ markers, initialView, now, label }: Omit<GoogleAssetMapProps, 'apiKey' | 'loader' | 'fallback'>) {
+function LoadedMap({
+  markers,
+  initialView,
+  now,
+  label,
+  site,
+}: Omit<GoogleAssetMapProps, 'apiKey' | 'loader' | 'fallback'>) {
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
   // Given once: a changing centre prop would pull the map back on every render.
   const [start] = useState(() => initialView ?? { center: DEFAULT_CENTER, zoom: MIN_ZOOM });
   const assetOf = useRef(new WeakMap<google.maps.Marker, AssetPosition>()).current;
 
+  const sitePosition = site?.position;
   useEffect(() => {
-    if (!map || initialView || markers.length === 0) return;
+    if (!map || initialView || (markers.length === 0 && !sitePosition)) return;
     const timer = setTimeout(() => {
       const bounds = new google.maps.LatLngBounds();
       markers.forEach((asset) => bounds.extend(asset));
+      if (sitePosition) bounds.extend(sitePosition);
       google.maps.event.addListenerOnce(map, 'idle', () => {
         if ((map.getZoom() ?? 0) > MAX_FIT_ZOOM) map.setZoom(MAX_FIT_ZOOM);
       });
       map.fitBounds(bounds, FIT_PADDING);
     }, FIT_BOUNDS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [map, initialView, markers]);
+  }, [map, initialView, markers, sitePosition]);
 
   const clustererOptions = useMemo(
     () => ({
@@ -173,6 +187,7 @@ function LoadedMap({ markers, initialView, now, label }: Omit<GoogleAssetMapProp
           />
         )}
       </MarkerClustererF>
+      {site && <MarkerF position={site.position} title={site.label} icon={SITE_ICON} zIndex={0} />}
       {selection && (
         <InfoWindowF position={selection.position} onCloseClick={() => setSelection(null)}>
           <MarkerCard markers={selection.markers} now={now} />

@@ -29,6 +29,7 @@ import { MarkerCard } from './MarkerCard';
 import { clusterTone, markerTone, TONE_BACKGROUND, type Tone } from './markerRules';
 import { fitView, panBy, project, zoomAround, type LatLng, type Point, type Size, type View } from './mercator';
 import classes from './OfflineMap.module.css';
+import type { MapSite } from './AssetMap';
 import type { AssetPosition } from './positions';
 import { ZoomButtons } from './ZoomButtons';
 
@@ -45,10 +46,11 @@ const CULL_MARGIN = 60;
 
 export interface OfflineMapProps {
   markers: AssetPosition[];
-  /** A fixed starting view; without it the map fits the markers. */
+  /** A fixed starting view; without it the map fits the markers (and the site). */
   initialView?: View;
   now: number;
   label: string;
+  site?: MapSite | null;
 }
 
 const samePlace = (members: LatLng[]) =>
@@ -59,7 +61,7 @@ const toneStyle = (tone: Tone) => ({ '--marker-tone': TONE_BACKGROUND[tone] }) a
  * The map without a Google Maps key: our own Web-Mercator canvas (no tiles, no network) with a graticule,
  * markers clustered by screen grid, zoom buttons, wheel and keyboard zoom, drag to pan and a card per marker.
  */
-export function OfflineMap({ markers, initialView, now, label }: OfflineMapProps) {
+export function OfflineMap({ markers, initialView, now, label, site }: OfflineMapProps) {
   const { ref: sizeRef, width, height } = useElementSize();
   const frameRef = useRef<HTMLDivElement>(null);
   const ref = useMergedRef(sizeRef, frameRef);
@@ -67,14 +69,16 @@ export function OfflineMap({ markers, initialView, now, label }: OfflineMapProps
 
   // The fitted view follows the frame's size and the markers until the user moves the map.
   const markerKey = markers.map(({ id }) => id).join();
+  const sitePosition = site?.position;
   const fitted = useMemo(
     () =>
       initialView ??
-      fitView(markers, size, { minZoom: MIN_ZOOM, maxZoom: MAX_FIT_ZOOM, padding: FIT_PADDING }) ?? {
-        center: DEFAULT_CENTER,
-        zoom: MIN_ZOOM,
-      },
-    [initialView, markers, size],
+      fitView(sitePosition ? [...markers, sitePosition] : markers, size, {
+        minZoom: MIN_ZOOM,
+        maxZoom: MAX_FIT_ZOOM,
+        padding: FIT_PADDING,
+      }) ?? { center: DEFAULT_CENTER, zoom: MIN_ZOOM },
+    [initialView, markers, sitePosition, size],
   );
   const [moved, setMoved] = useState<{ markerKey: string; view: View } | null>(null);
   const view = moved?.markerKey === markerKey ? moved.view : fitted;
@@ -97,15 +101,12 @@ export function OfflineMap({ markers, initialView, now, label }: OfflineMapProps
     const point = project(position, view.zoom);
     return { x: point.x - centre.x + size.width / 2, y: point.y - centre.y + size.height / 2 };
   };
+  const inFrame = (at: Point) =>
+    at.x > -CULL_MARGIN && at.x < size.width + CULL_MARGIN && at.y > -CULL_MARGIN && at.y < size.height + CULL_MARGIN;
+  const siteAt = site && toScreen(site.position);
   const visible = clusters
     .map((cluster) => ({ cluster, at: toScreen(cluster.center) }))
-    .filter(
-      ({ at }) =>
-        at.x > -CULL_MARGIN &&
-        at.x < size.width + CULL_MARGIN &&
-        at.y > -CULL_MARGIN &&
-        at.y < size.height + CULL_MARGIN,
-    )
+    .filter(({ at }) => inFrame(at))
     // Southern markers overlap northern ones, as on a paper map.
     .sort((a, b) => a.at.y - b.at.y);
 
@@ -199,6 +200,16 @@ export function OfflineMap({ markers, initialView, now, label }: OfflineMapProps
       data-zoom={view.zoom}
     >
       <Graticule view={view} size={size} />
+      {site && siteAt && inFrame(siteAt) && (
+        <div
+          className={classes.site}
+          style={{ left: siteAt.x, top: siteAt.y }}
+          role="img"
+          aria-label={site.label}
+          title={site.label}
+          data-testid="map-site"
+        />
+      )}
       {visible.map(({ cluster, at }) => {
         const position = { left: at.x, top: at.y };
         if (cluster.members.length === 1) {
@@ -255,7 +266,7 @@ export function OfflineMap({ markers, initialView, now, label }: OfflineMapProps
       )}
       <Stack className={classes.controls} gap={6} data-map-overlay>
         <ZoomButtons zoom={view.zoom} onZoom={zoomBy} />
-        {!initialView && markers.length > 0 && (
+        {!initialView && (markers.length > 0 || site) && (
           <ActionIcon variant="default" size="lg" aria-label="Show all assets" onClick={() => setMoved(null)}>
             <IconFocus2 size={18} />
           </ActionIcon>
