@@ -7,6 +7,7 @@ import { Jobs1795390303172 } from './1795390303172-Jobs.js';
 import { JobDocuments1795392097629 } from './1795392097629-JobDocuments.js';
 import { AssetSearchIndexes1795393000000 } from './1795393000000-AssetSearchIndexes.js';
 import { JobPeriodIndexes1795400000000 } from './1795400000000-JobPeriodIndexes.js';
+import { AssetSearchText1795405005613 } from './1795405005613-AssetSearchText.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   JobDocuments1795392097629,
   AssetSearchIndexes1795393000000,
   JobPeriodIndexes1795400000000,
+  AssetSearchText1795405005613,
 ];

@@ -26,15 +26,7 @@ export function decodePageKey(key: string): PageKey {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * The text a keyword search reads: name, serial number, manufacturer, type and tracker id. The same expression is
- * indexed by the trigram index asset_search_text (migration AssetSearchIndexes); keep the two identical.
- */
-export const SEARCH_TEXT = `(asset.asset_name || ' ' || coalesce(asset.details->>'serialNumber', '') || ' ' ||
-  coalesce(asset.details->>'manufacturer', '') || ' ' || coalesce(asset.details->>'assetType', '') || ' ' ||
-  coalesce(asset.mac_address, ''))`;
-
-/** The search text contains every word (case-insensitive); words hold no spaces, so one ILIKE per word. */
+/** The search text (asset-search-text.ts) contains every word, in any case; words hold no spaces: one LIKE each. */
 export const keywordsFilter =
   (keywords: string): AssetFilter =>
   (query) => {
@@ -43,7 +35,7 @@ export const keywordsFilter =
       .filter(Boolean)
       .forEach((word, index) => {
         const param = `keyword${index}`;
-        query.andWhere(`${SEARCH_TEXT} ILIKE :${param}`, { [param]: `%${escapeLike(word)}%` });
+        query.andWhere(`asset.search_text LIKE :${param}`, { [param]: `%${escapeLike(word.toLowerCase())}%` });
       });
   };
 
@@ -136,18 +128,17 @@ export const afterFilter =
 
 /**
  * Applies the filters to an account-scoped query and reads one page, plus one row to know whether more follow.
- * `selective` (a keyword search) sorts the matches instead of walking the (account, name) index: fleets name units
- * after their type, so matches cluster far down the name order and the walk reads most of the account first.
+ * PostgreSQL chooses how: a keyword matching many assets walks the name-order index, which carries the search text
+ * (migration AssetSearchText), and stops at the page's end; one matching few sorts the trigram index's matches.
  */
 export async function searchPage(
   query: SelectQueryBuilder<Asset>,
   filters: AssetFilter[],
   limit: number,
-  { selective = false } = {},
 ): Promise<{ rows: Asset[]; nextPageKey?: string }> {
   for (const filter of filters) filter(query);
   const rows = await query
-    .orderBy(selective ? "asset.assetName || ''" : 'asset.assetName', 'ASC')
+    .orderBy('asset.assetName', 'ASC')
     .addOrderBy('asset.id', 'ASC')
     .limit(limit + 1)
     .getMany();

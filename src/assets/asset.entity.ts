@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../database/tenant-columns.js';
+import { SEARCH_TEXT_SQL } from './asset-search-text.js';
 
 export interface AssetAddress {
   formattedAddress: string;
@@ -34,16 +35,29 @@ export interface AssetDetails {
 
 /** A piece of equipment of the account (spec 2 §3 Asset). */
 @Entity('asset')
-@Index('asset_account_name_id', ['accountId', 'assetName', 'id'])
 @Index('asset_account_mac_address', ['accountId', 'macAddress'], { unique: true, where: 'mac_address IS NOT NULL' })
 @Index('asset_account_category_name', ['accountId', 'categoryId', 'assetName', 'id'])
-// Expression indexes, made by migration AssetSearchIndexes (TypeORM cannot declare them).
+// A trigram index on searchText, the name-order index that includes it (migration AssetSearchText), and expression
+// indexes (migration AssetSearchIndexes): TypeORM cannot declare them.
 @Index('asset_search_text', { synchronize: false })
+@Index('asset_account_name_id', { synchronize: false })
 @Index('asset_account_type_name', { synchronize: false })
 @Index('asset_account_upper_mac', { synchronize: false })
 export class Asset extends TenantEntity {
   @Column('text')
   assetName: string;
+
+  /** What a keyword search reads, in lower case (SEARCH_TEXT_SQL); PostgreSQL keeps it, and it is never selected. */
+  @Column({
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: SEARCH_TEXT_SQL,
+    select: false,
+    insert: false,
+    update: false,
+    nullable: true,
+  })
+  searchText?: string;
 
   @Column('text', { default: 'active' })
   assetStatus: string;

@@ -139,7 +139,6 @@ export class AssetsService {
       this.assets.query(accountId, 'asset'),
       filters,
       query.limit ?? SEARCH_DEFAULT_LIMIT,
-      { selective: Boolean(query.keywords?.trim()) },
     );
     const ids = rows.map((a) => a.id);
     const [images, names, booked] = await Promise.all([

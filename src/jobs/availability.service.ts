@@ -75,9 +75,7 @@ export class AvailabilityService {
     for (const filter of filters) filter(query);
     const counting = query.clone();
     const limit = input.pageInfo?.limit ?? SEARCH_DEFAULT_LIMIT;
-    const { rows, nextPageKey } = await searchPage(query, after ? [after] : [], limit, {
-      selective: Boolean(input.search?.trim()),
-    });
+    const { rows, nextPageKey } = await searchPage(query, after ? [after] : [], limit);
     const ids = rows.map((asset) => asset.id);
     const [summaries, jobs] = await Promise.all([
       this.summaries.byId(accountId, ids),
