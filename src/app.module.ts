@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
@@ -9,9 +10,8 @@ import { AssetsModule } from './assets/assets.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DeclaredAccessGuard } from './common/auth/auth.guards.js';
 import { queryLimits } from './common/graphql/limits.js';
-import { EnvelopeInterceptor } from './common/http/envelope.js';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { PageInfoResolver } from './common/graphql/page-info.js';
+import { EnvelopeInterceptor } from './common/http/envelope.js';
 import { HttpErrorFilter } from './common/http/errors.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';

@@ -95,18 +95,13 @@ export const calendarJobView = (
   color: colorView(color),
 });
 
+/** The calendar fields (calendarJobView) and the rest; the tasks are resolved apart. */
 export function complexJobView({ job, color }: Pick<JobBundle, 'job' | 'color'>): ComplexJobModel {
   return {
-    id: job.id,
-    name: job.name,
-    number: job.number,
-    status: job.status,
-    startDate: job.startDate,
-    endDate: job.endDate,
+    ...calendarJobView(job, color),
     notes: job.notes,
     branchIds: job.branchIds,
     divisionIds: job.divisionIds,
-    color: colorView(color),
     customer: { ...EMPTY_CUSTOMER, ...job.customer },
     location: job.location,
     timezone: job.timezone,

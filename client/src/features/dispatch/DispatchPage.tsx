@@ -15,6 +15,7 @@ import { SelectAssetsModal } from '../jobs/SelectAssetsModal';
 import { SelectCrewModal } from '../jobs/SelectCrewModal';
 import { fullName, useUsers } from '../users/users';
 import classes from './Dispatch.module.css';
+import toolbar from '../../ui/Toolbar.module.css';
 import { dayFromParam, dispatchDayLabel } from './dispatchDay';
 import { useDayBookings, useDispatchJobs, type DispatchJob } from './dispatchJobs';
 import { JobCard } from './JobCard';
@@ -140,7 +141,7 @@ export default function DispatchPage() {
           + Create Job
         </Button>
       </Group>
-      <Group gap="sm" className={classes.toolbar}>
+      <Group gap="sm" className={toolbar.toolbar}>
         <DayNavigation day={day} onChange={(next) => setParams({ date: next }, { replace: true })} />
         <TextInput
           aria-label="Search jobs"

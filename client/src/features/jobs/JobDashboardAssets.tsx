@@ -1,11 +1,12 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Popover, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardPath } from '../schedule/jobLinks';
 import { conflictsByAsset, doubleBookedCount, type Conflict, type DashboardJob } from './dashboard';
 import type { JobAsset } from './dashboardApi';
 import { CONFLICTS_TITLE } from './jobFormActions';
+import { RemoveButton } from './RemoveButton';
 import { SelectAssetsModal } from './SelectAssetsModal';
 
 /** The popup naming the jobs an asset is also booked on, each a link to its dashboard (spec 2 §2). */
@@ -98,14 +99,7 @@ export function JobDashboardAssets({ job, assets, conflicts, onChange, onRemove 
                     <Table.Td>{asset.category}</Table.Td>
                     <Table.Td>{assetConflicts && <ConflictsPopup asset={asset} conflicts={assetConflicts} />}</Table.Td>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => onRemove(asset.id)}
-                      >
-                        <IconX size={16} />
-                      </ActionIcon>
+                      <RemoveButton name={name} onRemove={() => onRemove(asset.id)} />
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { fullName } from '../users/users';
 import type { DashboardJob } from './dashboard';
 import type { Change } from './dashboardApi';
 import { useSavedList } from './dashboardList';
 import type { JobFormOptions } from './jobFormQueries';
+import { RemoveButton } from './RemoveButton';
 import { SelectCrewModal } from './SelectCrewModal';
 
 interface CrewCardProps {
@@ -58,14 +58,7 @@ export function JobDashboardCrew({ job, options, save }: CrewCardProps) {
                     <Table.Td>{name}</Table.Td>
                     <Table.Td>{user?.phoneNumber ?? ''}</Table.Td>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => crew.remove(id)}
-                      >
-                        <IconX size={16} />
-                      </ActionIcon>
+                      <RemoveButton name={name} onRemove={() => crew.remove(id)} />
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -9,6 +9,7 @@ import { NEW_JOB_PATH, type NewJobState } from './jobLinks';
 import { MobileSchedule } from './MobileSchedule';
 import { MonthView } from './MonthView';
 import classes from './Schedule.module.css';
+import toolbar from '../../ui/Toolbar.module.css';
 import { ScheduleFilters } from './ScheduleFilters';
 import { TRY_AGAIN, useScheduleJobs } from './scheduleJobs';
 import { useSchedulePreferences } from './useSchedulePreferences';
@@ -60,7 +61,7 @@ function DesktopSchedule() {
           </Button>
         </Group>
       </Group>
-      <Group gap="sm" className={classes.toolbar}>
+      <Group gap="sm" className={toolbar.toolbar}>
         <SegmentedControl
           data={MODES}
           value={mode}
