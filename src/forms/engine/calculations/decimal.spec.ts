@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import Big from 'big.js';
+import { centsToDollars, dollarsToCents, minutesToHours, roundToStep, toDecimal } from './decimal.js';
+
+describe('decimal', () => {
+  it('reads numbers as they print and numeric text, nothing else', () => {
+    expect(toDecimal(19.99)?.toString()).toBe('19.99');
+    expect(toDecimal(' 12.50 ')?.toString()).toBe('12.5');
+    expect(toDecimal('-3')?.toString()).toBe('-3');
+    expect(toDecimal('.5')?.toString()).toBe('0.5');
+    expect(toDecimal('1e3')?.toString()).toBe('1000');
+    for (const value of [
+      '',
+      ' ',
+      'abc',
+      '12abc',
+      '1,000',
+      '$5',
+      NaN,
+      Infinity,
+      '1e999',
+      null,
+      undefined,
+      true,
+      {},
+      [],
+    ]) {
+      expect(toDecimal(value)).toBeNull();
+    }
+  });
+
+  it('reads very long text in linear time', () => {
+    const started = performance.now();
+    expect(toDecimal(`${'9'.repeat(100_000)}x`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+
+  it('turns dollars into whole cents half-up, where float arithmetic would not', () => {
+    expect(dollarsToCents(1.005)).toBe(101);
+    expect(dollarsToCents('0.285')).toBe(29);
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(-0.005)).toBe(-1);
+    expect(dollarsToCents('ten')).toBeNull();
+    expect(centsToDollars(4998)).toBe(49.98);
+  });
+
+  it('rounds to a step half-up, or up', () => {
+    expect(roundToStep(new Big(15), 30).toNumber()).toBe(30);
+    expect(roundToStep(new Big(14.99), 30).toNumber()).toBe(0);
+    expect(roundToStep(new Big(61), 5, true).toNumber()).toBe(65);
+    expect(roundToStep(new Big(60), 5, true).toNumber()).toBe(60);
+  });
+
+  it('gives minutes as hours to two decimals', () => {
+    expect(minutesToHours(new Big(25))).toBe(0.42);
+    expect(minutesToHours(new Big(1))).toBe(0.02);
+    expect(minutesToHours(new Big(450))).toBe(7.5);
+  });
+});

@@ -1,0 +1,58 @@
+import Big from 'big.js';
+
+/**
+ * Decimal arithmetic for every derived number (money, hours, sums): big.js, rounded half-up (ties away from
+ * zero) at the fixed points each rule names. Floats are never used for arithmetic, only to carry results.
+ */
+const HALF_UP = Big.roundHalfUp;
+/** Unambiguous (one way to match each digit), so a long run of digits cannot make it backtrack. */
+const NUMERIC_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
+
+/**
+ * A number, or text holding one ("12.5", " 3 "), as a decimal; anything else (empty, "abc", NaN, Infinity,
+ * objects) is null. A number is read as it prints (19.99 is exactly 19.99), so values are taken as typed.
+ */
+export function toDecimal(value: unknown): Big | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? parseNumericText(value) : NaN;
+  return Number.isFinite(number) ? new Big(String(number)) : null;
+}
+
+function parseNumericText(text: string): number {
+  const trimmed = text.trim();
+  return NUMERIC_TEXT.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+/** Half-up to `places` decimals, as a number (for values kept in JSON: hours, sums, dollar amounts); never -0. */
+export function roundToNumber(value: Big, places = 2): number {
+  const rounded = value.round(places, HALF_UP).toNumber();
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** A dollar amount as whole cents, half-up. */
+export function toCents(dollars: Big): number {
+  return dollars.times(100).round(0, HALF_UP).toNumber();
+}
+
+/** Whole cents as a dollar number (4998 → 49.98). */
+export function centsToDollars(cents: number): number {
+  return new Big(cents).div(100).toNumber();
+}
+
+/** A value as dollars rounded to whole cents (half-up), or null when it is no number. */
+export function dollarsToCents(value: unknown): number | null {
+  const dollars = toDecimal(value);
+  return dollars === null ? null : toCents(dollars);
+}
+
+/** `value` rounded to a whole multiple of `step` (> 0): half-up, or always up with `up`. */
+export function roundToStep(value: Big, step: number, up = false): Big {
+  return value
+    .div(step)
+    .round(0, up ? Big.roundUp : HALF_UP)
+    .times(step);
+}
+
+/** Minutes as hours, half-up to two decimals (25 → 0.42). */
+export function minutesToHours(minutes: Big): number {
+  return roundToNumber(minutes.div(60));
+}
