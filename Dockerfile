@@ -21,6 +21,9 @@ RUN apt-get update \
     ca-certificates tini \
   && rm -rf /var/lib/apt/lists/*
 
+# Production refuses to start without JWT_SECRET and FILE_URL_SECRET (docker run -e ..., or docker-compose.yml).
+# Without DATABASE_URL the embedded PostgreSQL runs as this image's user (node) on /data/db: PostgreSQL never
+# runs as root here, so none of the root-only arrangements of docs/configuration.md are needed.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

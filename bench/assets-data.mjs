@@ -2,7 +2,7 @@
 // generate_series (seconds, where the HTTP API would take an hour). It adds to the demo account of `cli.js seed`.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './lib.mjs';
+import { DIST } from './lib.mjs';
 
 /** The generated history ends an hour ago, so the points the ingestion run sends are each tracker's newest. */
 const HISTORY_END = "date_trunc('second', now()) - interval '1 hour'";
@@ -20,7 +20,7 @@ const count = async (client, accountId, table) =>
  * Returns the number of assets in the account.
  */
 export async function generateAssets(client, accountId, sizes) {
-  const catalogue = pathToFileURL(join(ROOT, 'dist/src/assets/asset-types.js')).href;
+  const catalogue = pathToFileURL(join(DIST, 'src/assets/asset-types.js')).href;
   const { ASSET_TYPES, MANUFACTURERS } = await import(catalogue);
   const newAssets = sizes.assets - (await count(client, accountId, 'asset'));
 

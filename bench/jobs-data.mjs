@@ -4,7 +4,7 @@
 // by the rule of src/jobs/bookings.ts, which `checkBookings` then applies to every task to compare.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './lib.mjs';
+import { DIST } from './lib.mjs';
 
 /** Jobs start on any of 730 days: from 540 days before today to 189 days after. */
 const DAYS_BACK = 540;
@@ -114,7 +114,7 @@ export async function generateJobs(client, accountId, sizes, today) {
  * and throws unless asset_booking holds exactly those rows. Returns the number of bookings.
  */
 export async function checkBookings(client, accountId) {
-  const { bookingsFor } = await import(pathToFileURL(join(ROOT, 'dist/src/jobs/bookings.js')).href);
+  const { bookingsFor } = await import(pathToFileURL(join(DIST, 'src/jobs/bookings.js')).href);
   const select = async (sql) => (await client.query(sql, [accountId])).rows;
   const tasks = await select(
     `SELECT id, account_id AS "accountId", job_id AS "jobId", start_date::text AS "startDate",

@@ -6,11 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The built server to measure: `dist/` of this checkout, or BENCH_DIST (e.g. another build, to compare two). */
+export const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
 export const DEMO_PASSWORD = 'Groundcrew!2026';
 export const DEMO_ACCOUNT = 'Summit Crane & Rigging';
 export const DEMO_OFFICE_EMAIL = 'office@summitcrane.com';
@@ -37,9 +39,10 @@ export function freePort() {
   });
 }
 
-/** Builds the server when dist/src/main.js is missing. */
+/** Builds the server when dist/src/main.js is missing (a BENCH_DIST elsewhere must be built already). */
 export function ensureBuilt() {
-  if (existsSync(join(ROOT, 'dist/src/main.js'))) return;
+  if (existsSync(join(DIST, 'src/main.js'))) return;
+  if (DIST !== join(ROOT, 'dist')) throw new Error(`${DIST}/src/main.js is missing`);
   console.log('dist/src/main.js is missing: npm run build:server');
   const build = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build:server failed');
@@ -141,6 +144,12 @@ export async function signIn(appUrl, email, password = DEMO_PASSWORD) {
   return token;
 }
 
+/** The secrets production requires, fresh for each run. */
+export const productionSecrets = () => ({
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  FILE_URL_SECRET: randomBytes(32).toString('hex'),
+});
+
 export const mark = (ok) => (ok ? 'MET' : 'MISSED');
 
 export function expect(condition, message) {
@@ -173,7 +182,7 @@ export async function benchDatabase(prefix) {
   onCleanup(() => withClient(PG_URL, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
   await withClient(PG_URL, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const env = { ...process.env, DATABASE_URL: databaseUrl(name), LOG_LEVEL: 'warn' };
-  await run('seed', ['dist/src/database/cli.js', 'seed'], env);
+  await run('seed', [join(DIST, 'src/database/cli.js'), 'seed'], env);
   const db = new pg.Client(env.DATABASE_URL);
   await db.connect();
   onCleanup(() => db.end());
@@ -208,11 +217,11 @@ export async function startServer(env, { nodeArgs = [], extraStdio = [] } = {}) 
   const startedAt = performance.now();
   const app = start(
     'server',
-    [...nodeArgs, 'dist/src/main.js'],
+    [...nodeArgs, join(DIST, 'src/main.js')],
     {
       ...env,
       NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...productionSecrets(),
       JWT_ACCESS_TTL_SECONDS: '3600',
       PORT: new URL(url).port,
       HOST: '127.0.0.1',

@@ -1,24 +1,38 @@
 // Groundcrew benchmark, in one run:
-//  (a) cold start: spawn the built server (NODE_ENV=production) on a fresh DATA_DIR (embedded database, demo data) and time
-//      it until GET /api/health first answers 200 (goal <= 5 s);
-//  (b) sign in as the demo office user;
+//  (a) cold start: spawn the built server (NODE_ENV=production) on a fresh DATA_DIR (embedded database, first super
+//      admin from ADMIN_EMAIL; production never loads the demo data) and time it until GET /api/health first answers
+//      200 (goal <= 5 s);
+//  (b) sign in as that admin;
 //  (c) start a bare Fastify hello-world in a child process;
 //  (d) load both at the same concurrency with autocannon (warm-up, then a measured run) and compare
 //      GET /api/auth/me (authenticated, through guards, database and envelope) with GET /hello
 //      (goal: ratio >= 0.5);
 //  (e) stop everything, also on errors.
-// Options (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_WARMUP (2 s).
+// Options (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_WARMUP (2 s), BENCH_DIST (the build).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuilt, freePort, machine, mark, onCleanup, runBench, signIn, start, waitFor200 } from './lib.mjs';
+import {
+  DIST,
+  ensureBuilt,
+  freePort,
+  machine,
+  mark,
+  onCleanup,
+  productionSecrets,
+  runBench,
+  signIn,
+  start,
+  waitFor200,
+} from './lib.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const EMAIL = 'office@summitcrane.com';
+const ADMIN_EMAIL = 'bench-admin@example.com';
+const ADMIN_PASSWORD = randomBytes(12).toString('hex');
 const GOAL_START_MS = 5000;
 const GOAL_RATIO = 0.5;
 
@@ -60,21 +74,22 @@ async function main() {
   const appUrl = `http://127.0.0.1:${appPort}`;
   const { DATABASE_URL: _serverDatabase, ...env } = process.env;
   const startedAt = performance.now();
-  const app = start('server', ['dist/src/main.js'], {
+  const app = start('server', [join(DIST, 'src/main.js')], {
     ...env,
     NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...productionSecrets(),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
     PORT: String(appPort),
     HOST: '127.0.0.1',
     PUBLIC_URL: appUrl,
     DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
   });
   const startMs = await waitFor200(`${appUrl}/api/health`, app, startedAt, 60_000);
 
   // (b) sign in
-  const token = await signIn(appUrl, EMAIL);
+  const token = await signIn(appUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
   const me = await fetch(`${appUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   if (me.status !== 200) throw new Error(`GET /api/auth/me answered ${me.status}: ${await me.text()}`);
 

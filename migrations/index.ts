@@ -8,6 +8,10 @@ import { JobDocuments1795392097629 } from './1795392097629-JobDocuments.js';
 import { AssetSearchIndexes1795393000000 } from './1795393000000-AssetSearchIndexes.js';
 import { JobPeriodIndexes1795400000000 } from './1795400000000-JobPeriodIndexes.js';
 import { AssetSearchText1795405005613 } from './1795405005613-AssetSearchText.js';
+import { StoredFiles1795486242062 } from './1795486242062-StoredFiles.js';
+import { AccountDynamicPages1795486242063 } from './1795486242063-AccountDynamicPages.js';
+import { SessionChecksAndSignInAttempts1795486334957 } from './1795486334957-SessionChecksAndSignInAttempts.js';
+import { Forms1795487278703 } from './1795487278703-Forms.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -19,4 +23,8 @@ export const MIGRATIONS = [
   AssetSearchIndexes1795393000000,
   JobPeriodIndexes1795400000000,
   AssetSearchText1795405005613,
+  StoredFiles1795486242062,
+  AccountDynamicPages1795486242063,
+  SessionChecksAndSignInAttempts1795486334957,
+  Forms1795487278703,
 ];

@@ -3,13 +3,16 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import { ScheduleModule } from '@nestjs/schedule';
 import { join } from 'node:path';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DeclaredAccessGuard } from './common/auth/auth.guards.js';
+import { errorLoggingPlugin, formatGraphQLError } from './common/graphql/errors.js';
 import { queryLimits } from './common/graphql/limits.js';
+import { operationLimitsPlugin } from './common/graphql/operation-limits.js';
 import { PageInfoResolver } from './common/graphql/page-info.js';
 import { EnvelopeInterceptor } from './common/http/envelope.js';
 import { HttpErrorFilter } from './common/http/errors.js';
@@ -17,6 +20,7 @@ import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module.js';
+import { FormsModule } from './forms/forms.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { PriceBookModule } from './pricebook/pricebook.module.js';
@@ -30,6 +34,8 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
   imports: [
     ConfigModule,
     DatabaseModule,
+    // Scheduled work (@Cron) takes a database advisory lock, so several instances run each job once.
+    ScheduleModule.forRoot(),
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
       inject: [APP_CONFIG],
@@ -40,8 +46,14 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
         playground: false,
         introspection: config.nodeEnv !== 'production',
         validationRules: [queryLimits()],
+        // Field resolvers pass the guards like queries do: each @ResolveField declares its scopes.
+        fieldResolverEnhancers: ['guards'],
+        // Error codes are given in one place, formatGraphQLError, instead of Nest's partial mapping.
+        autoTransformHttpErrors: false,
+        formatError: formatGraphQLError,
+        includeStacktraceInErrorResponses: config.graphqlDebug,
         // We send no cache hints; Apollo's default cache-control plugin would still wrap every field's resolver.
-        plugins: [ApolloServerPluginCacheControlDisabled()],
+        plugins: [ApolloServerPluginCacheControlDisabled(), operationLimitsPlugin(), errorLoggingPlugin()],
       }),
     }),
     HealthModule,
@@ -53,6 +65,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     PriceBookModule,
     AssetsModule,
     JobsModule,
+    FormsModule,
     SeedModule,
   ],
   providers: [

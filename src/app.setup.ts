@@ -8,18 +8,26 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
+import type { TrustProxy } from './config/config.js';
 import { validationExceptionFactory } from './common/http/errors.js';
+import { useNestingLimits } from './common/http/nesting-limits.js';
 import { CLIENT_DIST } from './common/http/spa.js';
+import { IdArgumentsPipe } from './common/validation/ids.js';
+import { SafeTextPipe } from './common/validation/safe-text.js';
 
 const REQUEST_ID = 'x-request-id';
 
-/** Fastify options shared by the server and the tests: request ids, proxy trust, body limit. */
-export function fastifyOptions(logger?: Logger): FastifyServerOptions {
+/**
+ * Fastify options shared by the server and the tests: request ids, proxy trust, body limit. X-Forwarded-For is
+ * believed only from the proxies TRUST_PROXY names: otherwise anyone could choose their address (and so a fresh
+ * sign-in limit) per request.
+ */
+export function fastifyOptions(logger?: Logger, trustProxy: TrustProxy = false): FastifyServerOptions {
   return {
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     requestIdHeader: REQUEST_ID,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy,
     bodyLimit: 14 * 1024 * 1024,
   };
 }
@@ -28,8 +36,11 @@ export function fastifyOptions(logger?: Logger): FastifyServerOptions {
 export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
+    new SafeTextPipe(),
+    new IdArgumentsPipe(),
     new ValidationPipe({ whitelist: true, transform: true, exceptionFactory: validationExceptionFactory }),
   );
+  useNestingLimits(app);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID, request.id);

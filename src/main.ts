@@ -4,9 +4,14 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { configureApp, fastifyOptions } from './app.setup.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, developmentSecrets, loadConfig } from './config/config.js';
 import { createRootLogger, JsonLogger } from './common/logging/logger.js';
-import { DEMO_PASSWORD, DEMO_USERS, hasDemoAccount } from './seed/demo-data.js';
+import { DEMO_ACCOUNT_NAME, DEMO_PASSWORD, DEMO_USERS, hasDemoAccount } from './seed/demo-data.js';
+
+const DEVELOPMENT_RISK: Record<string, string> = {
+  JWT_SECRET: 'anyone can make an access token for any user of this server; set it before others can reach it',
+  FILE_URL_SECRET: 'anyone can make links to the stored files; set it before others can reach this server',
+};
 
 async function bootstrap(): Promise<void> {
   const started = performance.now();
@@ -21,18 +26,31 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   const root = createRootLogger(config.logLevel);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(fastifyOptions(root)), {
-    logger: new JsonLogger(root),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    new FastifyAdapter(fastifyOptions(root, config.trustProxy)),
+    {
+      logger: new JsonLogger(root),
+    },
+  );
   await configureApp(app);
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);
 
   const url = config.publicUrl;
   const lines = [`Groundcrew is running at ${url} (ready in ${Math.round(performance.now() - started)} ms)`];
+  for (const name of developmentSecrets(config)) {
+    lines.push(
+      `WARNING: ${name} is not set, so the published development secret is in use: ${DEVELOPMENT_RISK[name]}.`,
+    );
+  }
   if (await hasDemoAccount(app.get(DataSource).manager)) {
-    lines.push(`Demo sign-in (password for all: ${DEMO_PASSWORD}):`);
-    for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(28)} ${user.role}`);
+    if (config.nodeEnv === 'production') {
+      lines.push(`WARNING: this database holds the demo account "${DEMO_ACCOUNT_NAME}", whose password is published.`);
+    } else {
+      lines.push(`Demo sign-in (password for all: ${DEMO_PASSWORD}):`);
+      for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(28)} ${user.role}`);
+    }
   }
   console.log(`\n${lines.join('\n')}\n`);
 }

@@ -1,5 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
+export interface DynamicPages {
+  formDocumentsPage: { formId: string }[];
+}
+
 /** A customer company: the tenant every other record belongs to. */
 @Entity('account')
 export class Account {
@@ -12,6 +16,10 @@ export class Account {
   /** Storage key of the account logo, when one was uploaded. */
   @Column('text', { nullable: true })
   logo: string | null;
+
+  /** Account-level page settings (spec 1 §3): the forms the Documents page of spec 3 lists. */
+  @Column('jsonb', { default: () => `'{"formDocumentsPage": []}'` })
+  dynamicPages: DynamicPages;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -19,7 +19,9 @@ export class AccountsController {
 
   @Get(':accountId')
   @RequireScopes()
-  @ApiOperation({ summary: 'An account with its occupations (own account; any account for a super admin)' })
+  @ApiOperation({
+    summary: 'An account with its occupations, branches and page settings (own account; any for a super admin)',
+  })
   @ApiNotFoundResponse({ description: 'No such account, or another account' })
   get(@CurrentAccess() access: Access, @Param('accountId') accountId: string): Promise<AccountView> {
     return this.accounts.get(access, accountId);

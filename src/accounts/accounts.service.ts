@@ -3,7 +3,9 @@ import { DataSource } from 'typeorm';
 import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { FilesService } from '../files/files.service.js';
-import { Account } from './account.entity.js';
+import { Account, type DynamicPages } from './account.entity.js';
+import { toBranchView, type BranchView } from './branch-view.js';
+import { Branch } from './branch.entity.js';
 import { Occupation } from './occupation.entity.js';
 
 export interface AccountSummary {
@@ -13,8 +15,11 @@ export interface AccountSummary {
   logo: string | null;
 }
 
+/** The account as `GET /api/accounts/{accountId}` answers it (spec 1 §3 "Account"). */
 export interface AccountView extends AccountSummary {
   occupations: { id: string; name: string }[];
+  branches: BranchView[];
+  dynamicPages: DynamicPages;
 }
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
@@ -25,6 +30,7 @@ export class AccountsService {
     private readonly dataSource: DataSource,
     private readonly files: FilesService,
     @InjectTenantRepository(Occupation) private readonly occupations: TenantRepository<Occupation>,
+    @InjectTenantRepository(Branch) private readonly branches: TenantRepository<Branch>,
   ) {}
 
   /** Every account, by name (super admin). */
@@ -36,8 +42,16 @@ export class AccountsService {
   /** The caller's own account; a super admin may read any account. Anything else is not found. */
   async get(access: Access, accountId: string): Promise<AccountView> {
     const account = await this.visible(access, accountId);
-    const occupations = await this.occupations.find(account.id, { order: { name: 'ASC' } });
-    return { ...this.summary(account), occupations: occupations.map(({ id, name }) => ({ id, name })) };
+    const [occupations, branches] = await Promise.all([
+      this.occupations.find(account.id, { order: { name: 'ASC' } }),
+      this.branches.find(account.id, { order: { name: 'ASC' } }),
+    ]);
+    return {
+      ...this.summary(account),
+      occupations: occupations.map(({ id, name }) => ({ id, name })),
+      branches: branches.map((branch) => toBranchView(branch, (key) => this.files.url(key))),
+      dynamicPages: account.dynamicPages,
+    };
   }
 
   /**

@@ -3,7 +3,8 @@ import { ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/sw
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { BranchesService, type BranchView } from './branches.service.js';
+import type { BranchView } from './branch-view.js';
+import { BranchesService } from './branches.service.js';
 import { CreateBranchDto, UpdateBranchDto } from './dto/branch.dto.js';
 
 @ApiTags('branches')

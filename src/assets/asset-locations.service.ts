@@ -1,7 +1,7 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Page } from '../common/http/envelope.js';
-import { decodePageKey, encodePageKey, INVALID_PAGE_KEY, keysetPage } from '../common/pagination/page-key.js';
+import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { AssetLocation } from './asset-location.entity.js';
 import { Asset } from './asset.entity.js';
@@ -64,9 +64,8 @@ export class AssetLocationsService {
       .query(accountId, 'location')
       .andWhere('location.assetId = :assetId', { assetId: query.assetId });
     if (query.nextPageKey) {
-      const { sortValues, id } = decodePageKey(query.nextPageKey, 1);
+      const { sortValues, id } = decodePageKey(query.nextPageKey, [sortValue.instant]);
       const after = new Date(sortValues[0]);
-      if (Number.isNaN(after.getTime())) throw new BadRequestException(INVALID_PAGE_KEY);
       select.andWhere('(location.dateTime, location.id) < (:after, :afterId)', { after, afterId: id });
     }
     const rows = await select

@@ -20,7 +20,7 @@ export const encodePageKey = (asset: Pick<Asset, 'assetName' | 'id'>): string =>
   pageKeys.encodePageKey([asset.assetName], asset.id);
 
 export function decodePageKey(key: string): PageKey {
-  const { sortValues, id } = pageKeys.decodePageKey(key, 1);
+  const { sortValues, id } = pageKeys.decodePageKey(key, [pageKeys.sortValue.text]);
   return { name: sortValues[0], id };
 }
 

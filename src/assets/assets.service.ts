@@ -7,7 +7,7 @@ import { Page } from '../common/http/envelope.js';
 import { FieldValidationException } from '../common/http/errors.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
-import { FilesService } from '../files/files.service.js';
+import { FilesService, type FileOwner } from '../files/files.service.js';
 import { uploadedKey } from '../files/uploaded-key.js';
 import { periodOf } from '../jobs/booking-period.js';
 import { AssetAttachment } from './asset-attachment.entity.js';
@@ -165,13 +165,21 @@ export class AssetsService {
       const hasPrimary = !!(await attachments.findOne(accountId, { assetId, primary: true }));
       const primary = image && (body.primary === true || !hasPrimary);
       if (primary) await this.clearPrimary(manager, accountId, assetId);
-      await attachments.create(accountId, {
+      const attachment = await attachments.create(accountId, {
         assetId,
         url,
         name: body.name ?? '',
         contentType: body.contentType,
         primary,
       });
+      // The file becomes the attachment's; one that is not a pending upload of the account is refused.
+      const owner: FileOwner = {
+        type: 'asset-attachment',
+        id: attachment.id,
+        purpose: image ? 'asset-image' : 'asset-document',
+      };
+      if (!(await this.files.attach(manager, accountId, [url], owner)))
+        throw new FieldValidationException({ url: [FILE_NOT_OWNED] });
     });
     return { asset: await this.get(accountId, assetId) };
   }

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { Public, RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { UsersService, type Profile } from '../users/users.service.js';
-import { AuthService, type Session } from './auth.service.js';
+import { AuthService, TooManyAttemptsException, type Session } from './auth.service.js';
 import { SetPasswordDto } from './dto/set-password.dto.js';
 import { RefreshTokenDto, SignInDto } from './dto/sign-in.dto.js';
 
@@ -21,9 +21,20 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @ApiOperation({ summary: 'Sign in with e-mail and password; returns an access token and a refresh token' })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this e-mail or address' })
-  signIn(@Body() body: SignInDto, @Req() request: FastifyRequest): Promise<Session> {
-    return this.auth.signIn(body.email, body.password, request.ip);
+  @ApiTooManyRequestsResponse({
+    description: 'Too many failed attempts for this e-mail or address; Retry-After gives the seconds to wait',
+  })
+  async signIn(
+    @Body() body: SignInDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Session> {
+    try {
+      return await this.auth.signIn(body.email, body.password, request.ip);
+    } catch (error) {
+      if (error instanceof TooManyAttemptsException) void reply.header('retry-after', String(error.retryAfter));
+      throw error;
+    }
   }
 
   @Post('refresh')

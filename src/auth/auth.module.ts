@@ -7,6 +7,8 @@ import { accessTokenKey } from './access-token-key.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { SessionCheck } from './session-check.js';
+import { SignInLimiter } from './sign-in-limiter.js';
 
 @Module({
   imports: [
@@ -21,7 +23,7 @@ import { JwtStrategy } from './jwt.strategy.js';
     UsersModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy],
+  providers: [AuthService, JwtStrategy, SessionCheck, SignInLimiter],
   exports: [AuthService],
 })
 export class AuthModule {}

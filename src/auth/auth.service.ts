@@ -5,8 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { newSecret, parseToken, secretMatches } from './one-time-token.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { RefreshToken } from './refresh-token.entity.js';
+import type { AccessClaims } from './session-check.js';
 import { SignInLimiter } from './sign-in-limiter.js';
 
 export interface Session {
@@ -17,58 +18,47 @@ export interface Session {
   tokenType: 'Bearer';
 }
 
-/** The claims of an access token. */
-export interface AccessClaims {
-  sub: string;
-  accountId: string;
-  divisionIds: string[];
-  permissions: string[];
-}
-
 export const SIGN_IN_FAILED = 'Incorrect e-mail or password.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
+/** 429; the controller sends `retryAfter` as the Retry-After header. */
+export class TooManyAttemptsException extends HttpException {
+  constructor(readonly retryAfter: number) {
+    super(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
 @Injectable()
 export class AuthService {
-  /** Failed attempts per e-mail, and (ten times looser, for offices behind one address) per client address. */
-  private readonly limiters: { byEmail: SignInLimiter; byAddress: SignInLimiter };
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly users: UsersService,
+    private readonly limiter: SignInLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    const windowMs = config.signInWindowSeconds * 1000;
-    this.limiters = {
-      byEmail: new SignInLimiter(config.signInMaxAttempts, windowMs),
-      byAddress: new SignInLimiter(config.signInMaxAttempts * 10, windowMs),
-    };
-  }
+  ) {}
 
   async signIn(email: string, password: string, clientAddress: string): Promise<Session> {
     const normalized = email.trim().toLowerCase();
-    const attempts: [SignInLimiter, string][] = [
-      [this.limiters.byEmail, normalized],
-      [this.limiters.byAddress, clientAddress],
-    ];
-    const wait = Math.max(...attempts.map(([limiter, key]) => limiter.retryAfter(key)));
-    if (wait > 0) {
-      throw new HttpException({ message: TOO_MANY_ATTEMPTS, retryAfter: wait }, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    const attempt = await this.limiter.count(normalized, clientAddress);
+    if (attempt.retryAfter > 0) throw new TooManyAttemptsException(attempt.retryAfter);
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .where('user.email = :email', { email: normalized })
       .getOne();
-    const valid = await verifyPassword(password, user?.passwordHash);
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !valid || user.disabled) {
-      attempts.forEach(([limiter, key]) => limiter.fail(key));
       throw new UnauthorizedException(user?.disabled && valid ? 'This account has been deactivated.' : SIGN_IN_FAILED);
     }
-    attempts.forEach(([limiter, key]) => limiter.succeed(key));
+    await this.limiter.succeeded(attempt);
+    return this.openSession(user);
+  }
+
+  /** A new session (refresh-token family) for the user: what sign-in answers. */
+  openSession(user: User): Promise<Session> {
     return this.dataSource.transaction((manager) => this.issue(manager, user, crypto.randomUUID()));
   }
 
@@ -125,6 +115,8 @@ export class AuthService {
       accountId: user.accountId,
       divisionIds: user.divisionIds,
       permissions: user.permissions,
+      sid: familyId,
+      ver: user.tokenVersion,
     };
     return {
       accessToken: await this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlSeconds }),

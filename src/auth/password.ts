@@ -18,6 +18,15 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The hash of a random password, made once: sign-in checks a password against it when the e-mail is unknown (or has
+ * no password yet), so that answer takes as long as a wrong password and does not tell which e-mails exist.
+ */
+export const dummyPasswordHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword(randomBytes(32).toString('base64url')));
+
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split('$');
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;

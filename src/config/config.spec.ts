@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, developmentSecrets, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
@@ -49,9 +49,46 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses to start in production without a real JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  it('refuses to start in production without real JWT and file-URL secrets, one for each', () => {
+    const fileUrlSecret = 'f'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', FILE_URL_SECRET: fileUrlSecret })).toThrow(
+      /JWT_SECRET must be set/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', FILE_URL_SECRET: fileUrlSecret })).toThrow(
+      /JWT_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /FILE_URL_SECRET must be set to a random string of at least 32 characters in production/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), FILE_URL_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/FILE_URL_SECRET must differ from JWT_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), FILE_URL_SECRET: fileUrlSecret });
+    expect(config).toMatchObject({ jwtSecret: 'x'.repeat(40), fileUrlSecret });
+    expect(developmentSecrets(config)).toEqual([]);
+    expect(developmentSecrets(loadConfig({}))).toEqual(['JWT_SECRET', 'FILE_URL_SECRET']);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback,2001:db8::1 ' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '2001:db8::1',
+    ]);
+    for (const wrong of ['2', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY must be false, true/);
+    }
+  });
+
+  it('limits sign-ins per address ten times looser than per e-mail unless told otherwise', () => {
+    expect(loadConfig({ SIGN_IN_MAX_ATTEMPTS: '4' })).toMatchObject({
+      signInMaxAttempts: 4,
+      signInMaxAttemptsPerAddress: 40,
+    });
+    expect(loadConfig({ SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS: '7' }).signInMaxAttemptsPerAddress).toBe(7);
+    expect(loadConfig({}).sessionCacheSeconds).toBe(5);
   });
 });

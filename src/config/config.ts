@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -14,14 +15,25 @@ export interface AppConfig {
   migrationsRun: boolean;
   demoData: boolean;
   jwtSecret: string;
+  /** Signs the file URLs; its own secret, so a leaked file URL key forges no token and the other way round. */
+  fileUrlSecret: string;
   accessTokenTtlSeconds: number;
+  /** How long an instance reuses its last look at a session (user disabled, signed out, permissions changed). */
+  sessionCacheSeconds: number;
   refreshTokenTtlDays: number;
   signInMaxAttempts: number;
+  signInMaxAttemptsPerAddress: number;
   signInWindowSeconds: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe (false: none, the peer is the client). */
+  trustProxy: TrustProxy;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  /** GraphQL errors carry their stack trace (`extensions.stacktrace`): for debugging, off in production. */
+  graphqlDebug: boolean;
   chromePath: string | undefined;
+  /** Chromium pages making PDFs at once (PDF rendering is CPU-bound: about one per core). */
+  pdfPoolSize: number;
   /** nodemailer transport URL; without it messages stay in the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -40,10 +52,50 @@ export interface AppConfig {
   } | null;
 }
 
+export type TrustProxy = boolean | string[];
+
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-/** The development secret; refused when NODE_ENV=production. */
+/** The development secrets; refused when NODE_ENV=production. */
 const DEV_JWT_SECRET = 'groundcrew-development-secret-change-me';
+const DEV_FILE_URL_SECRET = 'groundcrew-development-file-url-secret-change-me';
+
+/** The variables left at their published development values (main.ts says so at start). */
+export const developmentSecrets = (config: Pick<AppConfig, 'jwtSecret' | 'fileUrlSecret'>): string[] => [
+  ...(config.jwtSecret === DEV_JWT_SECRET ? ['JWT_SECRET'] : []),
+  ...(config.fileUrlSecret === DEV_FILE_URL_SECRET ? ['FILE_URL_SECRET'] : []),
+];
+
+/** Names proxy-addr knows besides addresses and CIDR ranges. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or false (the peer is the client), true (any peer: only behind a proxy that every request
+ * passes and that overwrites X-Forwarded-For), or the proxies' addresses and CIDR ranges. Fastify refuses hop counts.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || ['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) return true;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const valid = (entry: string) => {
+    if (PROXY_NAMES.includes(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 4 ? 32 : 128;
+    return version > 0 && !rest.length && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits));
+  };
+  const wrong = entries.filter((entry) => !valid(entry));
+  if (wrong.length || !entries.length) {
+    problems.push(
+      `TRUST_PROXY must be false, true, or the proxies' addresses and CIDR ranges separated by commas (got "${raw}")`,
+    );
+    return false;
+  }
+  return entries;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -90,9 +142,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
-  const jwtSecret = text('JWT_SECRET', production ? undefined : DEV_JWT_SECRET) ?? '';
-  if (production && (jwtSecret.length < 32 || jwtSecret === DEV_JWT_SECRET)) {
-    problems.push('JWT_SECRET must be set to a random string of at least 32 characters in production');
+  const secret = (name: string, development: string): string => {
+    const value = text(name, production ? undefined : development) ?? '';
+    if (production && (value.length < 32 || value === development)) {
+      problems.push(`${name} must be set to a random string of at least 32 characters in production`);
+    }
+    return value;
+  };
+  const jwtSecret = secret('JWT_SECRET', DEV_JWT_SECRET);
+  const fileUrlSecret = secret('FILE_URL_SECRET', DEV_FILE_URL_SECRET);
+  if (production && jwtSecret && jwtSecret === fileUrlSecret) {
+    problems.push('FILE_URL_SECRET must differ from JWT_SECRET');
   }
 
   const adminEmail = text('ADMIN_EMAIL')?.toLowerCase();
@@ -105,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const port = int('PORT', 3000, 0, 65535);
+  const signInMaxAttempts = int('SIGN_IN_MAX_ATTEMPTS', 5, 1, 1000);
   const config: AppConfig = {
     nodeEnv,
     port,
@@ -117,14 +178,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     migrationsRun: bool('MIGRATIONS_RUN', true),
     demoData: bool('DEMO_DATA', true),
     jwtSecret,
+    fileUrlSecret,
     accessTokenTtlSeconds: int('JWT_ACCESS_TTL_SECONDS', 900, 30, 86400),
+    sessionCacheSeconds: int('SESSION_CACHE_SECONDS', 5, 0, 60),
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
-    signInMaxAttempts: int('SIGN_IN_MAX_ATTEMPTS', 5, 1, 1000),
+    signInMaxAttempts,
+    signInMaxAttemptsPerAddress: int('SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS', signInMaxAttempts * 10, 1, 1_000_000),
     signInWindowSeconds: int('SIGN_IN_WINDOW_SECONDS', 900, 1, 86400),
+    trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
     adminEmail,
     adminPassword,
     logLevel: text('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info')!,
+    graphqlDebug: bool('GRAPHQL_DEBUG', false),
     chromePath: text('CHROME_PATH'),
+    pdfPoolSize: int('PDF_POOL_SIZE', 2, 1, 16),
     smtpUrl: text('SMTP_URL'),
     mailFrom: text('MAIL_FROM', 'Groundcrew <no-reply@groundcrew.app>')!,
     invitationTtlHours: int('INVITATION_TTL_HOURS', 72, 1, 24 * 30),

@@ -5,7 +5,14 @@ import { loadConfig } from '../config/config.js';
 import { createFileStorage } from '../files/file-storage.js';
 import { createDataSource, pendingSchemaChanges, runMigrations } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { addDemoJobs, hasDemoAccount, loadDemoData, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data.js';
+import {
+  addDemoJobs,
+  hasDemoAccount,
+  loadDemoData,
+  DEMO_PASSWORD,
+  DEMO_REFUSED_IN_PRODUCTION,
+  DEMO_USERS,
+} from '../seed/demo-data.js';
 
 const COMMANDS = ['migrate', 'generate', 'check', 'seed'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -18,7 +25,10 @@ const isCommand = (value: string | undefined): value is Command => COMMANDS.incl
 async function main(command: string | undefined, name: string | undefined): Promise<void> {
   if (!isCommand(command)) throw new Error(`Usage: cli.js ${COMMANDS.join(' | ')} [Name]`);
   const config = loadConfig();
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+  if (command === 'seed' && config.nodeEnv === 'production') throw new Error(DEMO_REFUSED_IN_PRODUCTION);
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort });
   const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, 2);
   await dataSource.initialize();
   try {

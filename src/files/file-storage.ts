@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/config.js';
 import { LocalFileStorage } from './local-file-storage.js';
 import { S3FileStorage } from './s3-file-storage.js';
 
-export interface StoredFile {
+export interface FileContent {
   body: Readable;
   contentType: string;
 }
@@ -13,7 +13,7 @@ export interface StoredFile {
 export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under the key. */
-  get(key: string): Promise<StoredFile | null>;
+  get(key: string): Promise<FileContent | null>;
   delete(key: string): Promise<void>;
 }
 

@@ -38,7 +38,7 @@ describe('file URL signatures', () => {
     expect(verifyFileUrl(secret, key, NaN, signature, now)).toBe(false);
   });
 
-  it('does not sign with the JWT secret itself', () => {
+  it('does not sign with the secret itself', () => {
     expect(secret.equals(Buffer.from('test-secret'))).toBe(false);
   });
 });

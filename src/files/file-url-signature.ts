@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The file-URL key derived from the JWT secret, so a file signature can never pass as a token signature. */
-export const fileUrlKey = (jwtSecret: string): Buffer =>
-  createHmac('sha256', jwtSecret).update('groundcrew:file-urls').digest();
+/**
+ * The HMAC key of file URLs, from FILE_URL_SECRET: a secret of its own, not the JWT secret, so that neither a file
+ * signature nor a leak of this key can ever make an access token.
+ */
+export const fileUrlKey = (fileUrlSecret: string): Buffer =>
+  createHmac('sha256', fileUrlSecret).update('groundcrew:file-urls').digest();
 
 /** HMAC-SHA256 over the key and the expiry (unix seconds), hex. */
 export const signFileUrl = (secret: Buffer, key: string, expires: number): string =>

@@ -5,6 +5,7 @@ import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { Public, RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { RawBody } from '../common/http/envelope.js';
+import { servesInline } from './active-content.js';
 import { UploadDocumentDto } from './dto/upload-document.dto.js';
 import { CreateImageDto, UploadImageDto } from './dto/upload-image.dto.js';
 import { FilesService } from './files.service.js';
@@ -18,8 +19,8 @@ export class FilesController {
   @RequireScopes()
   @ApiOperation({ summary: 'Upload an image; answers its signed URL' })
   async upload(@CurrentAccess() access: Access, @Body() body: UploadImageDto): Promise<string> {
-    const key = await this.files.storeImage(access.accountId, this.files.checkImage('image', body.image, body.mime));
-    return this.files.url(key);
+    const image = this.files.checkImage('image', body.image, body.mime);
+    return this.files.url(await this.files.storeImage(access.accountId, image, 'image'));
   }
 
   @Post('images')
@@ -29,18 +30,28 @@ export class FilesController {
     @CurrentAccess() access: Access,
     @Body() body: CreateImageDto,
   ): Promise<{ Location: string; key: string }> {
-    const key = await this.files.storeImage(access.accountId, this.files.checkImage('image', body.image, body.mime));
+    const image = this.files.checkImage('image', body.image, body.mime);
+    const key = await this.files.storeImage(access.accountId, image, 'image');
     return { Location: this.files.url(key), key };
   }
 
   @Post('documents/upload')
   @RequireScopes('web:assetcrud')
-  @ApiOperation({ summary: 'Upload an application/* document; answers its signed URL, extension and storage key' })
+  @ApiOperation({
+    summary:
+      'Upload an application/* document (not HTML, XML, SVG or scripts); answers its signed URL, extension and key',
+  })
   async uploadDocument(
     @CurrentAccess() access: Access,
     @Body() body: UploadDocumentDto,
   ): Promise<{ Location: string; Extension: string; key: string }> {
-    const { key, extension } = await this.files.storeDocument(access.accountId, body.document, body.mime, body.name);
+    const { key, extension } = await this.files.storeDocument(access.accountId, {
+      field: 'document',
+      data: body.document,
+      mime: body.mime,
+      name: body.name,
+      purpose: 'asset-document',
+    });
     return { Location: this.files.url(key), Extension: extension, key };
   }
 
@@ -61,6 +72,7 @@ export class FilesController {
     // Uploads are the users' files: a document that is HTML, SVG or XML must never run script on our origin.
     // PDFs are left out: Chromium's PDF viewer refuses to render in a sandboxed document.
     if (file.contentType !== 'application/pdf') reply.header('content-security-policy', 'sandbox');
+    if (!servesInline(file.contentType)) reply.header('content-disposition', 'attachment');
     return new RawBody(new StreamableFile(file.body, { type: file.contentType }));
   }
 }

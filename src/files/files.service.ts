@@ -1,10 +1,14 @@
 import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { FieldValidationException } from '../common/http/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { FILE_STORAGE, type FileStorage, type StoredFile } from './file-storage.js';
+import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
+import { ACTIVE_CONTENT, isActiveContent } from './active-content.js';
+import { FILE_STORAGE, type FileContent, type FileStorage } from './file-storage.js';
 import { fileUrlKey, signFileUrl, verifyFileUrl } from './file-url-signature.js';
 import { sniffImage, type ImageType } from './image-sniffer.js';
+import { StoredFile, type FileOwnerType, type FilePurpose } from './stored-file.entity.js';
 
 export const MAX_IMAGE_BYTES = 2_000_000;
 export const NOT_AN_IMAGE = 'File Is NOT Image!';
@@ -17,6 +21,23 @@ export const NOT_A_DOCUMENT = 'Documents must be application/* files.';
 
 /** Signed URLs expire on a five-minute boundary, so URLs handed out within a few minutes are identical and cacheable. */
 const EXPIRY_STEP_SECONDS = 300;
+
+/** A document as an upload route receives it; `field` keys the field error of a refusal. */
+export interface DocumentUpload {
+  field: string;
+  /** Base64, with or without a data-URL prefix. */
+  data: string;
+  mime: string;
+  name?: string;
+  purpose: FilePurpose;
+}
+
+/** The record that takes stored files, and what the files are for it. */
+export interface FileOwner {
+  type: FileOwnerType;
+  id: string;
+  purpose: FilePurpose;
+}
 
 /** Image bytes that passed the checks, with the type read from them. */
 export interface CheckedImage {
@@ -36,8 +57,10 @@ export class FilesService {
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectTenantRepository(StoredFile) private readonly records: TenantRepository<StoredFile>,
+    private readonly dataSource: DataSource,
   ) {
-    this.urlSecret = fileUrlKey(config.jwtSecret);
+    this.urlSecret = fileUrlKey(config.fileUrlSecret);
   }
 
   /**
@@ -56,38 +79,63 @@ export class FilesService {
   }
 
   /** Stores a checked image of the account; returns its storage key. */
-  async storeImage(accountId: string, image: CheckedImage): Promise<string> {
+  async storeImage(accountId: string, image: CheckedImage, purpose: FilePurpose): Promise<string> {
     const key = `${accountId}/images/${randomUUID()}.${image.type.ext}`;
-    await this.storage.put(key, image.bytes, image.type.mime);
+    await this.store(accountId, key, image.bytes, image.type.mime, purpose);
     return key;
   }
 
   /**
-   * Stores a document (base64, with or without a data-URL prefix) of the account under its documents folder;
-   * the extension comes from the file name, else from the type. Returns the storage key and the extension.
+   * Stores a document of the account under its documents folder after refusing active content; the extension
+   * comes from the file name, else from the type. Returns the storage key and the extension.
    */
-  async storeDocument(
-    accountId: string,
-    data: string,
-    mime: string,
-    name = '',
-  ): Promise<{ key: string; extension: string }> {
+  async storeDocument(accountId: string, upload: DocumentUpload): Promise<{ key: string; extension: string }> {
+    const { field, data, mime, name = '' } = upload;
     const prefix = DATA_URL_PREFIX.exec(data);
     const bytes = Buffer.from(prefix ? data.slice(prefix[0].length) : data, 'base64');
-    if (bytes.length > MAX_DOCUMENT_BYTES) throw new FieldValidationException({ document: [DOCUMENT_TOO_LARGE] });
+    if (bytes.length > MAX_DOCUMENT_BYTES) throw new FieldValidationException({ [field]: [DOCUMENT_TOO_LARGE] });
+    if (isActiveContent(mime, name, bytes)) throw new FieldValidationException({ [field]: [ACTIVE_CONTENT] });
     const extension = (/\.([a-z0-9]{1,10})$/i.exec(name)?.[1] ?? mime.split('/')[1].replace(/\W.*$/, '')).toLowerCase();
     const key = `${accountId}/documents/${randomUUID()}.${extension}`;
-    await this.storage.put(key, bytes, mime);
+    await this.store(accountId, key, bytes, mime, upload.purpose);
     return { key, extension };
   }
 
-  /** Removes files that are no longer referenced; a failure is logged, never thrown (the data is already saved). */
+  /**
+   * Marks uploaded files as taken by a record, in the record's transaction. False when a key is not an unattached
+   * upload of the account (never uploaded, removed by the cleanup, or already another record's).
+   */
+  async attach(manager: EntityManager, accountId: string, keys: string[], owner: FileOwner): Promise<boolean> {
+    const distinct = [...new Set(keys)];
+    if (!distinct.length) return true;
+    const { affected } = await manager.update(
+      StoredFile,
+      { accountId, key: In(distinct), ownerId: IsNull() },
+      { ownerType: owner.type, ownerId: owner.id, purpose: owner.purpose },
+    );
+    return affected === distinct.length;
+  }
+
+  /**
+   * Removes files that are no longer referenced, and their records. A failure is logged, never thrown (the data is
+   * already saved); the record is then detached, so that the cleanup task tries again.
+   */
   async discard(keys: (string | null)[]): Promise<void> {
+    const records = this.dataSource.getRepository(StoredFile);
     for (const key of keys) {
       if (!key) continue;
+      // Keys are tenant-prefixed: the account id leads.
+      const where = { accountId: key.split('/')[0], key };
       await this.storage
         .delete(key)
-        .catch((error: unknown) => this.logger.warn({ err: error, key }, 'File not removed'));
+        .then(
+          () => records.delete(where),
+          async (error: unknown) => {
+            this.logger.warn({ err: error, key }, 'File not removed');
+            await records.update(where, { ownerType: null, ownerId: null });
+          },
+        )
+        .catch((error: unknown) => this.logger.warn({ err: error, key }, 'File record not updated'));
     }
   }
 
@@ -100,10 +148,24 @@ export class FilesService {
   }
 
   /** The file behind a signed URL and the seconds its URL remains valid; 403 for a bad or expired signature. */
-  async read(key: string, expires: number, signature: string): Promise<{ file: StoredFile; maxAge: number }> {
+  async read(key: string, expires: number, signature: string): Promise<{ file: FileContent; maxAge: number }> {
     if (!verifyFileUrl(this.urlSecret, key, expires, signature)) throw new ForbiddenException(FILE_LINK_INVALID);
     const file = await this.storage.get(key);
     if (!file) throw new NotFoundException(FILE_NOT_FOUND);
     return { file, maxAge: expires - nowSeconds() };
+  }
+
+  /**
+   * Writes the record first, then the bytes: a failure in between leaves an unattached record without a file,
+   * which the cleanup removes, and never a file without a record.
+   */
+  private async store(accountId: string, key: string, bytes: Buffer, contentType: string, purpose: FilePurpose) {
+    const record = await this.records.create(accountId, { key, purpose, contentType, sizeBytes: bytes.length });
+    try {
+      await this.storage.put(key, bytes, contentType);
+    } catch (error) {
+      await this.records.delete(accountId, record.id).catch(() => undefined);
+      throw error;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import type { FileStorage, StoredFile } from './file-storage.js';
+import type { FileStorage, FileContent } from './file-storage.js';
 
 /** Files on local disk under one root; the content type is kept beside each file. */
 export class LocalFileStorage implements FileStorage {
@@ -24,7 +24,7 @@ export class LocalFileStorage implements FileStorage {
     await writeFile(path, bytes);
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string): Promise<FileContent | null> {
     const path = this.pathOf(key);
     try {
       const contentType = await readFile(`${path}.content-type`, 'utf8');

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config/config.js';
-import type { FileStorage, StoredFile } from './file-storage.js';
+import type { FileStorage, FileContent } from './file-storage.js';
 
 /** Files in an S3-compatible bucket (AWS, or MinIO and the like through S3_ENDPOINT with path-style URLs). */
 export class S3FileStorage implements FileStorage {
@@ -22,7 +22,7 @@ export class S3FileStorage implements FileStorage {
     );
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string): Promise<FileContent | null> {
     try {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.s3.bucket, Key: key }));
       return { body: object.Body as Readable, contentType: object.ContentType ?? 'application/octet-stream' };

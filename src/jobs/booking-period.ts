@@ -1,4 +1,5 @@
 import { FieldValidationException, type FieldErrors } from '../common/http/errors.js';
+import { DATE_OUT_OF_RANGE, isWellFormedDate } from '../common/validation/dates.js';
 import { COMPLEX_JOB_MAX_DAYS, daysBetween, isCalendarDate, REQUIRED } from './job-rules.js';
 
 /** A period of whole days, both ends included, written yyyy-MM-dd (double booking and availability). */
@@ -17,9 +18,12 @@ export const MAX_PERIOD_DAYS = COMPLEX_JOB_MAX_DAYS;
 /** Every day a booking can have: a job's own bookings whatever their dates (the conflicts of a mutation). */
 export const ALL_TIME: Period = { start: '0001-01-01', end: '9999-12-31' };
 
-/** A date parameter's problem, or null: present and a real calendar day. */
-export const dateProblem = (value: unknown): string | null =>
-  value === undefined || value === null || value === '' ? REQUIRED : isCalendarDate(value) ? null : DATE_FORMAT;
+/** A date parameter's problem, or null: present, a real calendar day, and in the app's date range. */
+export function dateProblem(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return REQUIRED;
+  if (isCalendarDate(value)) return null;
+  return isWellFormedDate(value) ? DATE_OUT_OF_RANGE : DATE_FORMAT;
+}
 
 /**
  * Why two date parameters do not make a period, under their field names (empty when they do): each a real day,

@@ -59,6 +59,7 @@ export class ComplexJobsResolver {
   @ResolveField(() => [ComplexTaskModel], {
     description: 'By position; the first carries the job’s times, crew and assets',
   })
+  @RequireScopes('web:schedule')
   async tasks(
     @Parent() job: ComplexJobModel,
     @CurrentAccess() access: Access,

@@ -1,6 +1,7 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
+import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { ComplexJobPayload, ComplexTaskPayload, JobPayload } from './dto/job.payload.js';
 import { OverbookedAssetModel } from './models/scheduling.model.js';
 import { SchedulingService } from './scheduling.service.js';
@@ -18,6 +19,7 @@ export class JobPayloadConflictsResolver {
   constructor(private readonly scheduling: SchedulingService) {}
 
   @ResolveField(() => [OverbookedAssetModel], { description: DESCRIPTION })
+  @RequireScopes('web:schedule')
   conflicts(@CurrentAccess() access: Access, @Parent() payload: JobPayload): Promise<OverbookedAssetModel[]> | [] {
     return payload.job ? this.scheduling.jobConflicts(access.accountId, payload.job.id) : [];
   }
@@ -28,6 +30,7 @@ export class ComplexJobPayloadConflictsResolver {
   constructor(private readonly scheduling: SchedulingService) {}
 
   @ResolveField(() => [OverbookedAssetModel], { description: DESCRIPTION })
+  @RequireScopes('web:schedule')
   conflicts(
     @CurrentAccess() access: Access,
     @Parent() payload: ComplexJobPayload,
@@ -43,6 +46,7 @@ export class ComplexTaskPayloadConflictsResolver {
   @ResolveField(() => [OverbookedAssetModel], {
     description: "The task's assets other jobs book on the same days (one row per asset and other job)",
   })
+  @RequireScopes('web:schedule')
   conflicts(
     @CurrentAccess() access: Access,
     @Parent() payload: ComplexTaskPayload,

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { FieldValidationException } from '../common/http/errors.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { FilesService } from '../files/files.service.js';
@@ -25,12 +25,20 @@ export class JobDocumentsService {
     @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
     @InjectTenantRepository(JobDocument) private readonly documents: TenantRepository<JobDocument>,
     private readonly files: FilesService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Stores the file of a document of the caller's job; answers its signed URL for the registration. */
   async upload(accountId: string, body: UploadJobDocumentDto): Promise<{ Location: string }> {
     await this.jobs.get(accountId, body.jobId);
-    const { key } = await this.files.storeDocument(accountId, body.data, body.mime, body.name);
+    const { data, mime, name } = body;
+    const { key } = await this.files.storeDocument(accountId, {
+      field: 'data',
+      data,
+      mime,
+      name,
+      purpose: 'job-document',
+    });
     return { Location: this.files.url(key) };
   }
 
@@ -64,17 +72,28 @@ export class JobDocumentsService {
       throw new FieldValidationException({ url: [FILE_ALREADY_USED] });
     const thumbnailUrl = input.thumbnailUrl ? uploadedKey(accountId, input.thumbnailUrl, ['documents', 'images']) : '';
     if (thumbnailUrl === null) throw new FieldValidationException({ thumbnailUrl: [NOT_AN_UPLOADED_IMAGE] });
-    const row = await this.documents.create(accountId, {
-      jobId,
-      name: input.name,
-      contentType: input.contentType,
-      url,
-      thumbnailUrl,
-      expiresAt: input.expiresAt ?? null,
-      isMobileViewable: input.isMobileViewable ?? false,
-      active: input.active ?? true,
-      sizeBytes: input.sizeBytes ?? 0,
-      version: input.version ?? '1.0',
+    const row = await this.dataSource.transaction(async (manager) => {
+      const created = await this.documents.with(manager).create(accountId, {
+        jobId,
+        name: input.name,
+        contentType: input.contentType,
+        url,
+        thumbnailUrl,
+        expiresAt: input.expiresAt ?? null,
+        isMobileViewable: input.isMobileViewable ?? false,
+        active: input.active ?? true,
+        sizeBytes: input.sizeBytes ?? 0,
+        version: input.version ?? '1.0',
+      });
+      // The files become the document's; one that is not a pending upload of the account is refused.
+      const owner = { type: 'job-document', id: created.id, purpose: 'job-document' } as const;
+      const attach = async (field: string, key: string, message: string) => {
+        if (!(await this.files.attach(manager, accountId, [key], owner)))
+          throw new FieldValidationException({ [field]: [message] });
+      };
+      await attach('url', url, FILE_NOT_UPLOADED);
+      if (thumbnailUrl && thumbnailUrl !== url) await attach('thumbnailUrl', thumbnailUrl, NOT_AN_UPLOADED_IMAGE);
+      return created;
     });
     return this.view(row);
   }

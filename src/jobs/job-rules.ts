@@ -38,15 +38,10 @@ export const WINDOW_TOO_LONG = `The date range must be at most ${MAX_LIST_WINDOW
 export const SERVICE_AREA = { north: 83.65, south: 7.25, east: -10.47, west: -172.5 } as const;
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-/** A real calendar day written yyyy-MM-dd. */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !DATE_PATTERN.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
+/** Every job date is a real day in the app's date range (docs/architecture.md, Input checks). */
+export { isCalendarDate } from '../common/validation/dates.js';
 
 export const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -117,7 +112,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 export function locationProblem(location: LocationFields | null | undefined): string | null {
   if (location === null || location === undefined) return null;
   const { name, lat, lng } = location;
-  if (!name?.trim() || !isNumber(lat) || !isNumber(lng)) return LOCATION_REQUIRED;
+  if (typeof name !== 'string' || !name.trim() || !isNumber(lat) || !isNumber(lng)) return LOCATION_REQUIRED;
   if (lat < -90 || lat > 90) return LATITUDE_RANGE;
   if (lng < -180 || lng > 180) return LONGITUDE_RANGE;
   if (lat === 0 || lng === 0) return null;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, IsNull, type SelectQueryBuilder } from 'typeorm';
 import type { PageInfo } from '../common/graphql/page-info.js';
 import { FieldValidationException } from '../common/http/errors.js';
-import { decodePageKey, encodePageKey, keysetPage } from '../common/pagination/page-key.js';
+import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { ColorsService } from './colors.service.js';
 import { ComplexTask } from './complex-task.entity.js';
@@ -91,7 +91,7 @@ export class JobsService {
       query.andWhere('job.divisionIds && :divisionIds', { divisionIds: filters.divisionIds });
     const counting = query.clone();
     if (filters.pageInfo?.nextPageKey) {
-      const { sortValues, id } = decodePageKey(filters.pageInfo.nextPageKey, 1);
+      const { sortValues, id } = decodePageKey(filters.pageInfo.nextPageKey, [sortValue.date]);
       query.andWhere('(job.startDate, job.id) > (:afterDate::date, :afterId::uuid)', {
         afterDate: sortValues[0],
         afterId: id,

@@ -13,6 +13,8 @@ import { loadDemoPriceBook } from './demo-pricebook.js';
 
 export const DEMO_ACCOUNT_NAME = 'Summit Crane & Rigging';
 export const DEMO_PASSWORD = 'Groundcrew!2026';
+export const DEMO_REFUSED_IN_PRODUCTION =
+  'The demo data is never loaded when NODE_ENV=production: its passwords are published.';
 
 const MOBILE = MOBILE_PERMISSIONS;
 const ALL_WEB = WEB_PERMISSIONS;

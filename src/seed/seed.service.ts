@@ -1,14 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { STARTUP_LOCK, withAdvisoryLock } from '../database/advisory-lock.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
 import { addDemoJobs, loadDemoData } from './demo-data.js';
 import { ensureFirstAdmin } from './first-admin.js';
 
 /**
  * At start: the first super admin from ADMIN_EMAIL/ADMIN_PASSWORD, demo data in an empty embedded database, and the
- * demo jobs in an embedded demo account that has none.
+ * demo jobs in an embedded demo account that has none. Never the demo data in production: its passwords are
+ * published. Under an advisory lock, so that of several instances starting at once on an empty database one does the
+ * work and the others find it done.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -23,9 +26,12 @@ export class SeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { manager } = this.dataSource;
+    await withAdvisoryLock(this.dataSource, STARTUP_LOCK, (manager) => this.seed(manager));
+  }
+
+  private async seed(manager: EntityManager): Promise<void> {
     const embedded = !this.config.databaseUrl;
-    if (this.config.demoData && embedded) {
+    if (this.config.demoData && embedded && this.config.nodeEnv !== 'production') {
       if (!(await manager.exists(Account))) {
         await loadDemoData(manager, this.storage);
         this.demoLoaded = true;

@@ -40,3 +40,37 @@ export function toUserView(user: User): UserView {
     picture: user.picture,
   };
 }
+
+/**
+ * A user as the crew pickers of schedulers (web:schedule without web:usercrud) see them: spec 2 §3 "User/crew"
+ * plus occupations. E-mail, permissions, authentication method, login id and veteran status stay with user
+ * administration.
+ */
+export type CrewMemberView = Pick<
+  UserView,
+  | 'id'
+  | 'accountId'
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'phone_number'
+  | 'branchIds'
+  | 'divisionIds'
+  | 'occupations'
+  | 'disabled'
+>;
+
+export function toCrewMemberView(user: User): CrewMemberView {
+  return {
+    id: user.id,
+    accountId: user.accountId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    phone_number: user.phoneNumber,
+    branchIds: user.branchIds,
+    divisionIds: user.divisionIds,
+    occupations: user.occupations,
+    disabled: user.disabled,
+  };
+}

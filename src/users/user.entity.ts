@@ -50,6 +50,13 @@ export class User extends TenantEntity {
   @Column('text', { nullable: true })
   picture: string | null;
 
+  /**
+   * Raised when the user's permissions or divisions change: access tokens carry the version they were issued with,
+   * and the JWT strategy refuses an older one (src/auth/session-check.ts).
+   */
+  @Column('integer', { default: 0 })
+  tokenVersion: number;
+
   /** scrypt hash; null until the user sets a password from an invitation. */
   @Column('text', { nullable: true, select: false })
   passwordHash: string | null;

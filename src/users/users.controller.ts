@@ -5,7 +5,7 @@ import { SUPER_ADMIN, type Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { ListUsersQueryDto, ResendInviteDto, UserPayloadDto } from './dto/user-payload.dto.js';
 import { UsersService } from './users.service.js';
-import type { UserView } from './user-view.js';
+import type { CrewMemberView, UserView } from './user-view.js';
 
 @ApiTags('users')
 @Controller('users')
@@ -21,10 +21,14 @@ export class UsersController {
   }
 
   @Get()
-  // Schedulers read the list to choose crew (spec 2 §2 Select Crew).
+  // Schedulers read the list to choose crew (spec 2 §2 Select Crew): without web:usercrud, in the crew view.
   @RequireScopes('web:usercrud', 'web:schedule')
-  @ApiOperation({ summary: 'Active users of the account by name (internal users and other accounts: super admin)' })
-  list(@CurrentAccess() access: Access, @Query() query: ListUsersQueryDto): Promise<UserView[]> {
+  @ApiOperation({
+    summary:
+      'Active users of the account by name (internal users and other accounts: super admin); without web:usercrud ' +
+      'the crew view (names, phone, divisions, branches, occupations)',
+  })
+  list(@CurrentAccess() access: Access, @Query() query: ListUsersQueryDto): Promise<UserView[] | CrewMemberView[]> {
     return this.users.list(access, query);
   }
 

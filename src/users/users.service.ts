@@ -6,7 +6,7 @@ import { Branch } from '../accounts/branch.entity.js';
 import { Division } from '../accounts/division.entity.js';
 import { newSecret, parseToken, secretMatches } from '../auth/one-time-token.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
-import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
+import { hasAnyScope, isSuperAdmin, type Access } from '../common/auth/permissions.js';
 import { FieldValidationException } from '../common/http/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
@@ -16,7 +16,7 @@ import type { ListUsersQueryDto, UserPayloadDto } from './dto/user-payload.dto.j
 import { UserInvitation } from './user-invitation.entity.js';
 import { User } from './user.entity.js';
 import { INTERNAL_EMAIL_DOMAIN, permissionProblem } from './user-rules.js';
-import { toUserView, type UserView } from './user-view.js';
+import { toCrewMemberView, toUserView, type CrewMemberView, type UserView } from './user-view.js';
 
 export interface Profile extends UserView {
   account: { id: string; name: string; logo: string | null };
@@ -42,6 +42,7 @@ type UserFields = Pick<
 >;
 
 const unique = (values: string[]): string[] => [...new Set(values)];
+const sameSet = (a: string[], b: string[]): boolean => a.length === b.length && a.every((value) => b.includes(value));
 
 function fieldsOf({ authMethod, email, phoneNumber, metadata }: UserPayloadDto): UserFields {
   return {
@@ -90,9 +91,10 @@ export class UsersService {
 
   /**
    * The active users of an account by last then first name. Not paginated: an account's staff is bounded
-   * (hundreds), and the list page filters and searches on the client (spec 1 §2.8).
+   * (hundreds), and the list page filters and searches on the client (spec 1 §2.8). Callers without web:usercrud
+   * (schedulers choosing crew) get the crew view only.
    */
-  async list(access: Access, query: ListUsersQueryDto): Promise<UserView[]> {
+  async list(access: Access, query: ListUsersQueryDto): Promise<UserView[] | CrewMemberView[]> {
     const superAdmin = isSuperAdmin(access);
     const accountId = superAdmin && query.accountId ? query.accountId : access.accountId;
     const builder = this.users
@@ -106,7 +108,8 @@ export class UsersService {
         domain: INTERNAL_EMAIL_DOMAIN,
       });
     }
-    return (await builder.getMany()).map(toUserView);
+    const users = await builder.getMany();
+    return hasAnyScope(access, ['web:usercrud']) ? users.map(toUserView) : users.map(toCrewMemberView);
   }
 
   async get(access: Access, userId: string): Promise<UserView> {
@@ -143,6 +146,10 @@ export class UsersService {
         .with(manager)
         .update(current.accountId, current.id, fields)
         .catch(refuseTakenEmail);
+      // Access tokens carry permissions and divisions: a new version makes the JWT strategy refuse the issued ones.
+      if (!sameSet(fields.permissions, current.permissions) || !sameSet(fields.divisionIds, current.divisionIds)) {
+        await manager.increment(User, { accountId: current.accountId, id: current.id }, 'tokenVersion', 1);
+      }
       if (!emailChanged) return { user: saved, invitation: null };
       await this.revokeInvitations(manager, saved);
       const invite = saved.email && !saved.disabled && !(await this.hasPassword(manager, saved));

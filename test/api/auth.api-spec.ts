@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { RefreshToken } from '../../src/auth/refresh-token.entity.js';
 import { User } from '../../src/users/user.entity.js';
@@ -157,10 +158,10 @@ describe('auth', () => {
     });
 
     it('refuses an expired access token', async () => {
-      const { user } = await ctx.newUser();
-      const expired = await ctx.app
-        .get((await import('@nestjs/jwt')).JwtService)
-        .signAsync({ sub: user.id, accountId: user.accountId, permissions: [] }, { expiresIn: -10 });
+      const { token } = await ctx.newUser();
+      const { exp: _exp, iat: _iat, ...claims } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+      const expired = await ctx.app.get(JwtService).signAsync(claims, { expiresIn: -10 });
+      await ctx.http().get('/api/auth/me').set(bearer(token)).expect(200);
       await ctx.http().get('/api/auth/me').set(bearer(expired)).expect(401);
     });
   });
@@ -174,6 +175,8 @@ describe('auth', () => {
         account_name: expect.any(String),
         logo: null,
         occupations: [],
+        branches: [expect.objectContaining({ name: 'Main Yard' })],
+        dynamicPages: { formDocumentsPage: [] },
       });
     });
 

@@ -122,7 +122,7 @@ describe('files and images', () => {
 
     it('refuses an expired URL that was correctly signed', async () => {
       const key = url.slice('/api/files/'.length, url.indexOf('?'));
-      const secret = fileUrlKey(ctx.app.get<AppConfig>(APP_CONFIG).jwtSecret);
+      const secret = fileUrlKey(ctx.app.get<AppConfig>(APP_CONFIG).fileUrlSecret);
       const signed = (expires: number) =>
         `/api/files/${key}?expires=${expires}&signature=${signFileUrl(secret, key, expires)}`;
       const now = Math.floor(Date.now() / 1000);

@@ -290,7 +290,7 @@ describe('job documents', () => {
         expect(elsewhere.status).toBe(404);
         expect(elsewhere.body.message).toBe('Document not found.');
         await api(token).delete(`/api/job/${other.id}/document/${document.id}`).expect(404);
-        await api(token).patch(`/api/job/${job.id}/document/not-an-id`, { name: 'x' }).expect(404);
+        await api(token).patch(`/api/job/${job.id}/document/not-an-id`, { name: 'x' }).expect(400);
         expect((await rowsOf(owner.account.id))[0]).toMatchObject({ name: 'Lift plan.pdf', isMobileViewable: false });
       });
     });

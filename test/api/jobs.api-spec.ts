@@ -314,7 +314,7 @@ describe('simple jobs (REST and GraphQL)', () => {
       const { token } = await jobWorld(ctx);
       const missing = await rest(token).get(`/api/job/${MISSING}`).expect(404);
       expect(missing.body).toEqual({ statusCode: 404, message: 'Job not found.' });
-      await rest(token).get('/api/job/not-an-id').expect(404);
+      await rest(token).get('/api/job/not-an-id').expect(400);
       await expectCrossAccountNotFound(ctx, {
         method: 'get',
         path: async (owner) => `/api/job/${(await storedJob(owner)).id}`,

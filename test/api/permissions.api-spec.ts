@@ -7,12 +7,14 @@ import { TestContext } from '../support/test-app.js';
 
 const RESOLVER_TYPE = 'graphql:resolver_type';
 const RESOLVER_NAME = 'graphql:resolver_name';
+const RESOLVE_FIELD = 'graphql:resolve_property';
 
 type Handler = (...args: never[]) => unknown;
 
 /**
- * Every REST route and GraphQL operation with the access it declares. The snapshot is reviewed as a
- * permission change: update it (`--updateSnapshot`) only when the change is meant.
+ * Every REST route, GraphQL operation and GraphQL field resolver (`Type.field`, guarded like operations) with the
+ * access it declares. The snapshot is reviewed as a permission change: update it (`--updateSnapshot`) only when the
+ * change is meant.
  */
 function declarations(ctx: TestContext): string[] {
   const reflector = ctx.app.get(Reflector);
@@ -46,8 +48,12 @@ function declarations(ctx: TestContext): string[] {
       if (!provider?.prototype || Reflect.getMetadata(RESOLVER_TYPE, provider) === undefined) continue;
       for (const name of Object.getOwnPropertyNames(provider.prototype)) {
         const handler = provider.prototype[name];
-        const type = Reflect.getMetadata(RESOLVER_TYPE, handler) as string | undefined;
-        if (!['Query', 'Mutation', 'Subscription'].includes(type ?? '')) continue;
+        const operation = Reflect.getMetadata(RESOLVER_TYPE, handler) as string | undefined;
+        // A field resolver's type is its resolver class's (`@Resolver(() => ComplexJob)`).
+        const type = Reflect.getMetadata(RESOLVE_FIELD, handler)
+          ? (Reflect.getMetadata(RESOLVER_TYPE, provider) as string)
+          : ['Query', 'Mutation', 'Subscription'].find((root) => root === operation);
+        if (!type) continue;
         const field = (Reflect.getMetadata(RESOLVER_NAME, handler) as string | undefined) ?? name;
         lines.push(`${type}.${field} → ${describeAccess(handler, provider)}`);
       }
@@ -63,7 +69,7 @@ describe('permission declarations', () => {
   });
   afterAll(() => ctx.close());
 
-  it('declares access on every REST route and GraphQL operation', () => {
+  it('declares access on every REST route, GraphQL operation and field resolver', () => {
     const list = declarations(ctx);
     expect(list.length).toBeGreaterThan(5);
     expect(list.filter((line) => line.endsWith('UNDECLARED'))).toEqual([]);

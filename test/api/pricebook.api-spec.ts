@@ -226,13 +226,18 @@ describe('price book (GraphQL)', () => {
     expect((await gql(stranger.token, LIST)).data.priceBookItems).toEqual([]);
 
     const notFound = { code: 404, success: false, message: 'Pricebook item not found.' };
-    for (const id of [item.id, randomUUID(), 'not-an-id']) {
+    const malformed = { code: 400, success: false, message: 'id must be a UUID.' };
+    for (const [id, failure] of [
+      [item.id, notFound],
+      [randomUUID(), notFound],
+      ['not-an-id', malformed],
+    ] as const) {
       const update = await gql(stranger.token, UPDATE, {
         input: { ...input(strangerAccount), id, divisionIds: [], branchIds: [] },
       });
-      expect(update.data.updatePriceBookItem).toEqual({ ...notFound, id: null, priceBookItem: null });
+      expect(update.data.updatePriceBookItem).toEqual({ ...failure, id: null, priceBookItem: null });
       const remove = await gql(stranger.token, DELETE, { id });
-      expect(remove.data.deletePriceBookItem).toEqual({ ...notFound, id: null });
+      expect(remove.data.deletePriceBookItem).toEqual({ ...failure, id: null });
     }
     expect(await stored(owner.account.id)).toEqual([item]);
   });

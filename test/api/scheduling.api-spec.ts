@@ -416,7 +416,7 @@ describe('double booking and availability', () => {
       await api.get(path, { jobId: job.id, after: at(0), before: at(1825) }).expect(200);
       const missing = await api.get(path, { jobId: MISSING, after: at(0), before: at(1) }).expect(404);
       expect(missing.body).toEqual({ statusCode: 404, message: 'Job not found.' });
-      await api.get(path, { jobId: 'not-an-id', after: at(0), before: at(1) }).expect(404);
+      await api.get(path, { jobId: 'not-an-id', after: at(0), before: at(1) }).expect(400);
 
       const message = async (query: string, input: object) =>
         (await gql(ctx, world.token, query, { input })).errors?.[0].message;

@@ -98,7 +98,7 @@ describe('users', () => {
       [{ metadata: { firstName: '  ' } }, 'metadata.firstName', 'Please provide a First Name.'],
       [{ metadata: { lastName: '' } }, 'metadata.lastName', 'Please provide a Last Name.'],
       [{ metadata: { branchIds: [] } }, 'metadata.branchIds', 'Please provide a Branch'],
-      [{ metadata: { divisionIds: [] } }, 'metadata.divisionIds', 'Please provide a Division'],
+      [{ metadata: { divisionIds: [] } }, 'metadata.divisionIds', 'Required'],
       [{ metadata: { permissions: [] } }, 'metadata.permissions', 'Please provide a Permission'],
       [{ metadata: { permissions: ['web:everything'] } }, 'metadata.permissions', 'Unknown permission.'],
       [{ email: 'not-an-email' }, 'email', 'Valid email is required for web authentication'],
@@ -252,7 +252,7 @@ describe('users', () => {
     it('answers "No User Found" for a missing or another account\'s user; a super admin reads any', async () => {
       const missing = await ctx.http().get(`/api/users/${MISSING}`).set(bearer(admin.token)).expect(404);
       expect(missing.body).toEqual({ statusCode: 404, message: 'No User Found' });
-      await ctx.http().get('/api/users/not-a-uuid').set(bearer(admin.token)).expect(404);
+      await ctx.http().get('/api/users/not-a-uuid').set(bearer(admin.token)).expect(400);
       await expectCrossAccountNotFound(ctx, {
         method: 'get',
         path: async (owner) => `/api/users/${(await ctx.newUser({ account: owner })).user.id}`,

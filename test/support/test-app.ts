@@ -1,6 +1,6 @@
 import 'reflect-metadata';
+import type { Provider } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { JwtService } from '@nestjs/jwt';
 import { Test } from '@nestjs/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -10,6 +10,7 @@ import { Branch } from '../../src/accounts/branch.entity.js';
 import { Division } from '../../src/accounts/division.entity.js';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp, fastifyOptions } from '../../src/app.setup.js';
+import { AuthService } from '../../src/auth/auth.service.js';
 import { hashPassword } from '../../src/auth/password.js';
 import type { Permission } from '../../src/common/auth/permissions.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/config.js';
@@ -37,25 +38,31 @@ export class TestContext {
   private constructor(
     readonly app: NestFastifyApplication,
     readonly dataSource: DataSource,
-    private readonly jwt: JwtService,
+    private readonly auth: AuthService,
   ) {}
 
-  static async create(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  /** The real app; `providers` adds a test's own resolvers or controllers to it. */
+  static async create(overrides: Partial<AppConfig> = {}, providers: Provider[] = []): Promise<TestContext> {
     const config = {
       ...loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
+      // Every test app shares the sign-in counts of 127.0.0.1 in the database: tests of the address limit set their own.
+      signInMaxAttemptsPerAddress: 1_000_000,
       ...overrides,
     };
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule], providers })
       .overrideProvider(APP_CONFIG)
       .useValue(config)
       .compile();
-    const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(fastifyOptions()), {
-      logger: false,
-    });
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(
+      new FastifyAdapter(fastifyOptions(undefined, config.trustProxy)),
+      {
+        logger: false,
+      },
+    );
     await configureApp(app);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
-    return new TestContext(app, app.get(DataSource), app.get(JwtService));
+    return new TestContext(app, app.get(DataSource), app.get(AuthService));
   }
 
   close(): Promise<void> {
@@ -76,7 +83,7 @@ export class TestContext {
     return { account, division, branch };
   }
 
-  /** A user with these permissions (in a new account unless one is given) and an access token. */
+  /** A user with these permissions (in a new account unless one is given) and the access token of a new session. */
   async newUser(
     options: { permissions?: Permission[]; account?: TestAccount; disabled?: boolean; email?: string } = {},
   ): Promise<TestUser> {
@@ -98,15 +105,7 @@ export class TestContext {
         passwordHash: await passwordHash,
       }),
     );
-    const token = await this.jwt.signAsync(
-      {
-        sub: user.id,
-        accountId: user.accountId,
-        divisionIds: user.divisionIds,
-        permissions: user.permissions,
-      },
-      { expiresIn: 900 },
-    );
+    const { accessToken: token } = await this.auth.openSession(user);
     return { user, email, password: TEST_PASSWORD, token };
   }
 }

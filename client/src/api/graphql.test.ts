@@ -1,18 +1,18 @@
-import { gql } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mockFetch, signInAs } from '../test/fixtures';
 import { errorMessage } from './errors';
+import { graphql } from './gql';
 import { apolloClient, assertMutationSuccess, GraphQLRequestError } from './graphql';
 import { clearTokens } from './tokens';
 
-const ME = gql`
+const ME = graphql(`
   query Me {
     me {
       id
       firstName
     }
   }
-`;
+`);
 
 function graphqlResponse(status: number, body: unknown, contentType = 'application/graphql-response+json') {
   const text = JSON.stringify(body);

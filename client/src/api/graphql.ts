@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { catchError, throwError } from 'rxjs';
+import { createCache, forgetAnswers, freshnessLink } from './graphqlCache';
 import { authorizedFetch } from './rest';
 
 /** A GraphQL failure whose message is already the text of spec 1 §7/§8. */
@@ -8,7 +9,7 @@ export class GraphQLRequestError extends Error {
   override name = 'GraphQLRequestError';
 }
 
-/** What every GraphQL mutation answers besides its object. */
+/** What every GraphQL mutation answers besides its object (the schema's MutationResult interface). */
 export interface MutationResult {
   code: number;
   success: boolean;
@@ -46,11 +47,35 @@ export function assertMutationSuccess<T extends MutationResult>(result: T): T {
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([
     httpErrorLink,
+    freshnessLink,
     new HttpLink({
       uri: '/graphql',
       headers: { Accept: 'application/graphql-response+json' },
       fetch: authorizedFetch,
     }),
   ]),
-  cache: new InMemoryCache(),
+  cache: createCache(),
 });
+
+const forgetAll = () => {
+  forgetAnswers();
+  return Promise.resolve();
+};
+apolloClient.onClearStore(forgetAll);
+apolloClient.onResetStore(forgetAll);
+
+/**
+ * TanStack's invalidateQueries for GraphQL, after a change: the queries reading any of `fields` (root fields of the
+ * schema's Query type, e.g. `complexJobs`) count as stale (read again when next shown), and those on screen are read
+ * again now unless `refetch` is false. A failed read shows on its query.
+ */
+export async function invalidateGraphQL(fields: string[], { refetch = true } = {}) {
+  forgetAnswers(fields);
+  if (!refetch) return;
+  const invalidate = Object.fromEntries(
+    fields.map((field) => [field, (_value: unknown, { INVALIDATE }: { INVALIDATE: unknown }) => INVALIDATE]),
+  );
+  await Promise.resolve(
+    apolloClient.refetchQueries({ updateCache: (cache) => cache.modify({ fields: invalidate }) }),
+  ).catch(() => undefined);
+}

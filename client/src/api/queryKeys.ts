@@ -1,4 +1,8 @@
-/** Every TanStack Query key, with the account (the tenant) inside each key. */
+/**
+ * Every TanStack Query key (the REST reads; GraphQL reads are Apollo's), with the account (the tenant) inside each
+ * key. A key that others start with (`assets`, `jobs`, `bookings`, `users`) stands for all of them, to invalidate
+ * after a change.
+ */
 export const queryKeys = {
   featureFlags: (accountId: string, userId: string) => ['feature-flags', accountId, userId] as const,
   me: (accountId: string, userId: string) => ['me', accountId, userId] as const,
@@ -6,8 +10,35 @@ export const queryKeys = {
   account: (accountId: string) => ['account', accountId] as const,
   branches: (accountId: string) => ['branches', accountId] as const,
   divisions: (accountId: string) => ['divisions', accountId] as const,
-  /** Every user list and user of the account (to invalidate after a change). */
+
   users: (accountId: string) => ['users', accountId] as const,
   userList: (accountId: string, includeInternal: boolean) => ['users', accountId, 'list', includeInternal] as const,
   user: (accountId: string, userId: string) => ['users', accountId, 'detail', userId] as const,
+
+  /** Every asset read: details, searches, positions and location histories. */
+  assets: (accountId: string) => ['assets', accountId] as const,
+  asset: (accountId: string, assetId: string) => ['assets', accountId, 'detail', assetId] as const,
+  assetSearch: (accountId: string, search: object) => ['assets', accountId, 'search', search] as const,
+  /** The job form's Select Assets list (the search with the job's period). */
+  availableAssetSearch: (accountId: string, search: object) => ['assets', accountId, 'available', search] as const,
+  assetPositions: (accountId: string) => ['assets', accountId, 'positions'] as const,
+  assetLocations: (accountId: string, assetId: string) => ['assets', accountId, 'locations', assetId] as const,
+  assetOptions: (accountId: string, list: string) => ['asset-options', accountId, list] as const,
+  categories: (accountId: string) => ['categories', accountId] as const,
+  mapsKey: (accountId: string) => ['google-maps-key', accountId] as const,
+
+  /** Every simple-job read: the schedule's and dispatch's lists and the form's record. */
+  jobs: (accountId: string) => ['jobs', accountId] as const,
+  scheduleJobs: (accountId: string, window: object) => ['jobs', accountId, 'schedule', window] as const,
+  dispatchJobs: (accountId: string, day: string, branchId: string | null) =>
+    ['jobs', accountId, 'dispatch', day, branchId] as const,
+  jobRecord: (accountId: string, jobId: string) => ['jobs', accountId, 'record', jobId] as const,
+  jobDocuments: (accountId: string, jobId: string) => ['job-documents', accountId, jobId] as const,
+
+  /** Every simple-job booking check (`GET /api/v2/scheduled-assets-for-job`). */
+  bookings: (accountId: string) => ['scheduled-assets', accountId] as const,
+  dayBookings: (accountId: string, day: string, jobIds: string[]) =>
+    ['scheduled-assets', accountId, 'day', day, jobIds] as const,
+  jobBookings: (accountId: string, jobId: string, window: object) =>
+    ['scheduled-assets', accountId, 'job', jobId, window] as const,
 };

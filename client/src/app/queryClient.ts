@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../api/errors';
 import { ApiError } from '../api/http';
+import { DEFAULT_STALE_MS } from '../api/queryState';
 import { showErrorToast } from '../ui/toasts';
 
 declare module '@tanstack/react-query' {
@@ -14,7 +15,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Spec 1 §9: lookups and lists are cached 5 minutes and not refetched on window focus.
-      staleTime: 5 * 60_000,
+      staleTime: DEFAULT_STALE_MS,
       refetchOnWindowFocus: false,
       // A refused request (4xx) will be refused again.
       retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,

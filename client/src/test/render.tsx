@@ -1,9 +1,11 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { apolloClient } from '../api/graphql';
 import { AccessContext, buildAccess, NO_FLAGS, type FeatureFlags } from '../auth/access';
 
 export function testAccess(permissions: string[], flags: Partial<FeatureFlags> = {}) {
@@ -21,7 +23,10 @@ interface RenderOptions {
   access?: ReturnType<typeof testAccess>;
 }
 
-/** Renders `ui` at every path not in `routes`, inside the app's providers and a memory data router. */
+/**
+ * Renders `ui` at every path not in `routes`, inside the app's providers (a fresh TanStack client; the app's Apollo
+ * client, which tests clear after each) and a memory data router.
+ */
 export function renderWithProviders(ui: ReactNode, { path = '/', routes = [], access }: RenderOptions = {}) {
   const router = createMemoryRouter(
     [
@@ -35,9 +40,11 @@ export function renderWithProviders(ui: ReactNode, { path = '/', routes = [], ac
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <AccessContext value={access ?? null}>
-          <RouterProvider router={router} />
-        </AccessContext>
+        <ApolloProvider client={apolloClient}>
+          <AccessContext value={access ?? null}>
+            <RouterProvider router={router} />
+          </AccessContext>
+        </ApolloProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

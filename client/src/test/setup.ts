@@ -19,38 +19,46 @@ class RequestStub {
 // 1 s default for findBy/waitFor is too tight, and a real failure still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks these; react-router needs them.
-Object.assign(globalThis, { TextEncoder, TextDecoder, Request: RequestStub });
-
 /** The viewport width tests pretend to have; `(max-width: N)` queries match against it. */
 export const viewport = { width: 1400 };
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string): MediaQueryList => {
-    const maxWidth = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: maxWidth ? viewport.width <= Number(maxWidth[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  },
-});
+/** What jsdom lacks and the app needs. */
+function completeJsdom() {
+  // jsdom lacks these; react-router needs them.
+  Object.assign(globalThis, { TextEncoder, TextDecoder, Request: RequestStub });
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => {
+      const maxWidth = /max-width:\s*(\d+)px/.exec(query);
+      return {
+        matches: maxWidth ? viewport.width <= Number(maxWidth[1]) : false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+    },
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  Element.prototype.scrollIntoView = () => undefined;
 }
-window.ResizeObserver = ResizeObserverStub;
-Element.prototype.scrollIntoView = () => undefined;
+
+// Every client test runs in jsdom but the codegen test, which runs on Node (`@jest-environment node`).
+const jsdom = typeof window !== 'undefined';
+if (jsdom) completeJsdom();
 
 afterEach(() => {
+  if (!jsdom) return;
   cleanup();
   viewport.width = 1400;
   localStorage.clear();

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { errorMessage } from '../api/errors';
 
 type Tone = 'success' | 'error';
 interface RecentToast {
@@ -26,6 +28,16 @@ export function showSuccessToast(message: string) {
 
 export function showErrorToast(message: string) {
   show('error', message);
+}
+
+/**
+ * A failed read's error toast, once per failure: the server's message, else `fallback` (spec 1 §8). What
+ * `meta: { errorMessage }` does for a TanStack query, for an Apollo one.
+ */
+export function useErrorToast(error: unknown, fallback: string) {
+  useEffect(() => {
+    if (error) showErrorToast(errorMessage(error, fallback));
+  }, [error, fallback]);
 }
 
 /**

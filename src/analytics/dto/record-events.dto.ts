@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsISO8601,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -12,6 +11,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IsInstant } from '../../common/validation/dates.js';
+import { NestedObjects } from '../../common/validation/nested.js';
 
 export const MAX_EVENTS_PER_BATCH = 100;
 
@@ -29,7 +30,7 @@ export class AnalyticsEventDto {
 
   @ApiPropertyOptional({ description: 'When it happened (ISO 8601); defaults to when it was received' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'Event time must be an ISO 8601 date.' })
+  @IsInstant('Event time must be an ISO 8601 date.')
   time?: string;
 }
 
@@ -38,7 +39,6 @@ export class RecordEventsDto {
   @IsArray()
   @ArrayMinSize(1, { message: 'Send at least one event.' })
   @ArrayMaxSize(MAX_EVENTS_PER_BATCH, { message: `Send at most ${MAX_EVENTS_PER_BATCH} events at once.` })
-  @ValidateNested({ each: true })
-  @Type(() => AnalyticsEventDto)
+  @NestedObjects(() => AnalyticsEventDto, 'Each event needs a name.')
   events: AnalyticsEventDto[];
 }

@@ -12,6 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { NestedObjects } from '../../common/validation/nested.js';
 import { RequiredText, Trimmed } from '../../common/validation/text.js';
 import { ASSET_TYPES, MANUFACTURERS } from '../asset-types.js';
 
@@ -148,8 +149,7 @@ export class AssetDto {
     Array.isArray(value) ? value.filter((row) => !isEmptyRow(row)) : value,
   )
   @IsArray({ message: KEY_REQUIRED })
-  @ValidateNested({ each: true })
-  @Type(() => AssetMetadataDto)
+  @NestedObjects(() => AssetMetadataDto, KEY_REQUIRED)
   metadata?: AssetMetadataDto[];
 
   @ApiProperty({ type: AssetDetailsDto })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { NestedObjects } from '../../common/validation/nested.js';
 import { RequiredText, Trimmed } from '../../common/validation/text.js';
 
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
@@ -39,7 +40,6 @@ export class AttachmentPrimaryDto {
 export class UpdateAttachmentsDto {
   @ApiProperty({ type: [AttachmentPrimaryDto] })
   @IsArray({ message: ATTACHMENT_NOT_FOUND })
-  @ValidateNested({ each: true })
-  @Type(() => AttachmentPrimaryDto)
+  @NestedObjects(() => AttachmentPrimaryDto, ATTACHMENT_NOT_FOUND)
   attachments: AttachmentPrimaryDto[];
 }

@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsISO8601,
   IsNotEmpty,
   IsNumber,
   IsOptional,
@@ -15,6 +14,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PageLimit } from '../../common/pagination/page-limit.js';
+import { IsInstant } from '../../common/validation/dates.js';
+import { IsId } from '../../common/validation/ids.js';
+import { NestedObjects } from '../../common/validation/nested.js';
 import { Trimmed } from '../../common/validation/text.js';
 
 export const HISTORY_DEFAULT_LIMIT = 50;
@@ -30,6 +32,7 @@ export const POINTS_RANGE = `Send between 1 and ${MAX_POINTS} points.`;
 export const MAC_ADDRESS_REQUIRED = 'MAC address is required.';
 export const LAT_RANGE = 'Latitude must be between -90 and 90.';
 export const LNG_RANGE = 'Longitude must be between -180 and 180.';
+export const POINT_INVALID = 'Each point must be an object with macAddress, lat, lng and time.';
 export const TIME_INVALID = 'Time must be an ISO 8601 date and time.';
 export const TIME_IN_FUTURE = 'Time cannot be more than 5 minutes in the future.';
 export const PROVIDER_REQUIRED = 'Provider is required.';
@@ -41,6 +44,7 @@ export const RADIUS_INVALID = 'Radius must be a number of metres, 0 or more.';
 export class LocationHistoryDto {
   @ApiProperty({ format: 'uuid' })
   @IsString({ message: ASSET_ID_REQUIRED })
+  @IsId()
   assetId: string;
 
   @ApiPropertyOptional({ description: 'The nextPageKey of the previous page' })
@@ -85,7 +89,7 @@ export class TrackerPointDto {
   lng: number;
 
   @ApiProperty({ example: '2026-11-22T10:15:00Z', description: 'When the point was taken (ISO 8601)' })
-  @IsISO8601({ strict: true }, { message: TIME_INVALID })
+  @IsInstant(TIME_INVALID)
   @NotInFuture()
   time: string;
 
@@ -123,7 +127,6 @@ export class IngestLocationsDto {
   @IsArray({ message: POINTS_RANGE })
   @ArrayMinSize(1, { message: POINTS_RANGE })
   @ArrayMaxSize(MAX_POINTS, { message: POINTS_RANGE })
-  @ValidateNested({ each: true })
-  @Type(() => TrackerPointDto)
+  @NestedObjects(() => TrackerPointDto, POINT_INVALID)
   points: TrackerPointDto[];
 }

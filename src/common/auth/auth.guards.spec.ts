@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ForbiddenException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DeclaredAccessGuard, ScopeGuard } from './auth.guards.js';
+import { DeclaredAccessGuard, JwtAuthGuard, ScopeGuard } from './auth.guards.js';
 import { Public, RequireScopes } from './require-scopes.decorator.js';
 import type { Access } from './permissions.js';
 
@@ -26,6 +26,12 @@ describe('DeclaredAccessGuard', () => {
     expect(guard.canActivate(context('open'))).toBe(true);
     expect(guard.canActivate(context('signedIn'))).toBe(true);
     expect(() => guard.canActivate(context('forgotten'))).toThrow(ForbiddenException);
+  });
+});
+
+describe('JwtAuthGuard', () => {
+  it('passes a request whose token was already checked (a field resolver after its query) without checking again', () => {
+    expect(new JwtAuthGuard().canActivate(context('signedIn', { permissions: [] }))).toBe(true);
   });
 });
 

@@ -5,9 +5,16 @@ import { hasAnyScope } from './permissions.js';
 import { requestOf } from './request-context.js';
 import { PUBLIC_KEY, SCOPES_KEY } from './access-metadata.js';
 
-/** Validates the bearer access token (passport-jwt) for REST and GraphQL alike. */
+/**
+ * Validates the bearer access token (passport-jwt) for REST and GraphQL alike. A request whose token was already
+ * validated passes at once: GraphQL field resolvers run this guard once per parent object, after their query's.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  override canActivate(context: ExecutionContext) {
+    return requestOf(context).user !== undefined || super.canActivate(context);
+  }
+
   override getRequest(context: ExecutionContext) {
     return requestOf(context);
   }

@@ -9,6 +9,19 @@ import {
 
 export const MAX_QUERY_DEPTH = 10;
 export const MAX_QUERY_FIELDS = 1000;
+/**
+ * The most fields an answer may hold by `operationCost` (cost.ts). The client's costliest query, a dispatch day of
+ * 2,000 jobs with their tasks, costs about 58,000 (client-documents.spec.ts checks every client document).
+ */
+export const MAX_QUERY_COST = 100_000;
+/** Fields at the root of one operation (aliases count), and of those at most MAX_MUTATIONS mutations. */
+export const MAX_ROOT_FIELDS = 10;
+export const MAX_MUTATIONS = 5;
+
+interface Size {
+  depth: number;
+  fields: number;
+}
 
 /**
  * Refuses operations nested deeper than `maxDepth` or selecting more than `maxFields` fields in all
@@ -20,38 +33,41 @@ export function queryLimits(maxDepth = MAX_QUERY_DEPTH, maxFields = MAX_QUERY_FI
     for (const definition of context.getDocument().definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     }
-    const measure = (set: SelectionSetNode, depth: number, seen: Set<string>): { depth: number; fields: number } => {
-      let deepest = depth;
+    // Each fragment is measured once: spreading one twice, and that one another twice, and so on, would otherwise
+    // take exponential time.
+    const fragmentSizes = new Map<string, Size>();
+    const fragmentSize = (name: string): Size => {
+      const known = fragmentSizes.get(name);
+      if (known) return known;
+      fragmentSizes.set(name, { depth: 0, fields: 0 }); // a cycle (refused by validation anyway) ends here
+      const fragment = fragments.get(name);
+      const size = fragment ? measure(fragment.selectionSet) : { depth: 0, fields: 0 };
+      fragmentSizes.set(name, size);
+      return size;
+    };
+    /** The depth below `set` and the fields in it. */
+    const measure = (set: SelectionSetNode): Size => {
+      let depth = 0;
       let fields = 0;
       for (const selection of set.selections) {
-        let inner: SelectionSetNode | undefined;
-        let nextDepth = depth;
-        let nextSeen = seen;
         if (selection.kind === Kind.FIELD) {
-          fields += 1;
-          inner = selection.selectionSet;
-          nextDepth = depth + 1;
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          inner = selection.selectionSet;
+          const inner = selection.selectionSet ? measure(selection.selectionSet) : { depth: 0, fields: 0 };
+          depth = Math.max(depth, inner.depth + 1);
+          fields += inner.fields + 1;
         } else {
-          const name = selection.name.value;
-          if (seen.has(name)) continue;
-          inner = fragments.get(name)?.selectionSet;
-          nextSeen = new Set(seen).add(name);
-        }
-        if (inner) {
-          const result = measure(inner, nextDepth, nextSeen);
-          deepest = Math.max(deepest, result.depth);
-          fields += result.fields;
-        } else {
-          deepest = Math.max(deepest, nextDepth);
+          const inner =
+            selection.kind === Kind.INLINE_FRAGMENT
+              ? measure(selection.selectionSet)
+              : fragmentSize(selection.name.value);
+          depth = Math.max(depth, inner.depth);
+          fields += inner.fields;
         }
       }
-      return { depth: deepest, fields };
+      return { depth, fields };
     };
     return {
       OperationDefinition(operation) {
-        const { depth, fields } = measure(operation.selectionSet, 0, new Set());
+        const { depth, fields } = measure(operation.selectionSet);
         if (depth > maxDepth) {
           context.reportError(new GraphQLError(`Query is too deep: ${depth} levels, at most ${maxDepth} allowed.`));
         }

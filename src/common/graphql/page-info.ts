@@ -1,13 +1,18 @@
 import { Field, InputType, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { RequireScopes } from '../auth/require-scopes.decorator.js';
 
 export const MAX_PAGE_LIMIT = 500;
 /** complexJobs answers a busy month of the schedule (over 1,000 jobs) in one page: one request is much cheaper. */
 export const MAX_CALENDAR_PAGE_LIMIT = 2000;
 
+/** The page-info input types by name, with the largest page each accepts: a field taking one answers a page. */
+export const PAGE_INFO_INPUTS = new Map<string, number>();
+
 /** The paging part of a GraphQL list's filters: the previous page's nextPageKey and a page size up to `max`. */
 function pageInfoInput(name: string, max: number) {
   const message = `Limit must be between 1 and ${max}.`;
+  PAGE_INFO_INPUTS.set(name, max);
 
   @InputType(name)
   class PageInfoInputOf {
@@ -44,6 +49,7 @@ export class PageInfo {
 @Resolver(() => PageInfo)
 export class PageInfoResolver {
   @ResolveField(() => Int, { description: 'Matches over all pages' })
+  @RequireScopes()
   totalCount(@Parent() pageInfo: PageInfo): Promise<number> {
     return pageInfo.countAll();
   }

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSpaNavigation, spaIndex } from './spa.js';
 
 export const ROUTE_NOT_FOUND = 'Route not found.';
+export const GRAPHQL_PATH = '/graphql';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -21,10 +22,13 @@ export interface ErrorBody {
   errors?: FieldErrors;
 }
 
-/** A 400 whose message is the first field error and whose `errors` hold every field's messages. */
+/**
+ * A 400 whose message is the first field error and whose `errors` hold every field's messages. The response carries
+ * its statusCode, which is how Nest's GraphQL driver knows it for a client error rather than a server one.
+ */
 export class FieldValidationException extends BadRequestException {
   constructor(readonly errors: FieldErrors) {
-    super({ message: Object.values(errors)[0]?.[0] ?? 'Invalid input', errors });
+    super({ statusCode: HttpStatus.BAD_REQUEST, message: Object.values(errors)[0]?.[0] ?? 'Invalid input', errors });
   }
 }
 
@@ -54,8 +58,18 @@ export function errorBody(exception: unknown): ErrorBody {
 }
 
 /**
- * Every REST error leaves as `{ statusCode, message, errors? }`; GraphQL errors go to Apollo's formatter.
- * A request no route matched is a client-side route (answered with the SPA) or "Route not found.".
+ * A refusal of a GraphQL call before GraphQL ran (body parsing, input checks) in GraphQL's shape, so that clients
+ * read it like any GraphQL error: a 400 is BAD_USER_INPUT.
+ */
+function graphqlErrorBody({ statusCode, message, errors }: ErrorBody) {
+  const code = statusCode === 400 ? 'BAD_USER_INPUT' : statusCode < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+  return { errors: [{ message, extensions: { code, ...(errors ? { errors } : {}) } }] };
+}
+
+/**
+ * Every REST error leaves as `{ statusCode, message, errors? }`; GraphQL errors go to Apollo's formatter, except
+ * those raised before GraphQL ran, which leave GraphQL-shaped. A request no route matched is a client-side route
+ * (answered with the SPA) or "Route not found.".
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -75,6 +89,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'Unhandled error');
     }
-    return reply.status(body.statusCode).send(body);
+    const graphql = request.routeOptions.url === GRAPHQL_PATH;
+    return reply.status(body.statusCode).send(graphql ? graphqlErrorBody(body) : body);
   }
 }

@@ -1,24 +1,45 @@
 import { BadRequestException } from '@nestjs/common';
+import { z } from 'zod';
 import { isUuid } from '../../database/tenant-repository.js';
+import { isCalendarDate, isInstant } from '../validation/dates.js';
+import { isSafeText } from '../validation/safe-text.js';
 
 export const INVALID_PAGE_KEY = 'Invalid page key.';
 
-/** An opaque keyset cursor: the sort values of the last row of a page, its id last. */
-export const encodePageKey = (sortValues: string[], id: string): string =>
-  Buffer.from(JSON.stringify([...sortValues, id])).toString('base64url');
+/** Keys this app makes are far shorter; a longer one is refused before it is decoded. */
+const MAX_PAGE_KEY_LENGTH = 2000;
 
-/** The sort values and id of a cursor made by encodePageKey with `count` sort values; anything else is a 400. */
-export function decodePageKey(key: string, count: number): { sortValues: string[]; id: string } {
+/** The kinds of sort value a cursor may hold: decoding checks each against its kind before any query sees it. */
+export const sortValue = {
+  date: z.string().refine(isCalendarDate),
+  instant: z.string().refine(isInstant),
+  text: z.string().max(1000).refine(isSafeText),
+} satisfies Record<string, z.ZodType<string>>;
+
+const id = z.string().refine(isUuid);
+
+/** An opaque keyset cursor: the sort values of the last row of a page, its id last. */
+export const encodePageKey = (sortValues: string[], rowId: string): string =>
+  Buffer.from(JSON.stringify([...sortValues, rowId])).toString('base64url');
+
+/**
+ * The sort values and id of a cursor made by encodePageKey, each sort value of the kind given (sortValue.date…);
+ * anything else, a well-formed key holding a value of another kind included, is a 400 "Invalid page key.".
+ */
+export function decodePageKey(
+  key: string,
+  kinds: readonly [z.ZodType<string>, ...z.ZodType<string>[]],
+): { sortValues: string[]; id: string } {
+  const schema = z.tuple([...kinds, id]);
+  let parts: unknown;
   try {
-    const parts = JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(parts) && parts.length === count + 1 && parts.every((part) => typeof part === 'string')) {
-      const id = parts[count];
-      if (isUuid(id)) return { sortValues: parts.slice(0, count), id };
-    }
+    parts = key.length <= MAX_PAGE_KEY_LENGTH ? JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) : null;
   } catch {
-    // falls through to the refusal
+    parts = null;
   }
-  throw new BadRequestException(INVALID_PAGE_KEY);
+  const parsed = schema.safeParse(parts);
+  if (!parsed.success) throw new BadRequestException(INVALID_PAGE_KEY);
+  return { sortValues: parsed.data.slice(0, -1), id: parsed.data[parsed.data.length - 1] };
 }
 
 /** Cuts the `limit + 1` rows a keyset query read into one page, with the cursor of its last row when more follow. */

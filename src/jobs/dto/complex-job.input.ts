@@ -1,6 +1,8 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsId } from '../../common/validation/ids.js';
+import { NestedObjects } from '../../common/validation/nested.js';
 import { REQUIRED } from '../job-rules.js';
 import {
   ASSET_NOT_FOUND,
@@ -48,8 +50,7 @@ export class CreateComplexJobInput extends ComplexJobFields {
   @IsOptional()
   @IsArray({ message: REQUIRED })
   @ArrayMaxSize(MAX_TASKS, { message: `At most ${MAX_TASKS} tasks.` })
-  @ValidateNested({ each: true })
-  @Type(() => ComplexTaskInput)
+  @NestedObjects(() => ComplexTaskInput, REQUIRED)
   complexTasks?: ComplexTaskInput[] | null;
 }
 
@@ -57,6 +58,7 @@ export class CreateComplexJobInput extends ComplexJobFields {
 export class UpdateComplexJobInput extends ComplexJobFields {
   @Field(() => ID)
   @IsString({ message: REQUIRED })
+  @IsId()
   id: string;
 }
 
@@ -64,6 +66,7 @@ export class UpdateComplexJobInput extends ComplexJobFields {
 export class ComplexJobIdInput {
   @Field(() => ID)
   @IsString({ message: REQUIRED })
+  @IsId()
   id: string;
 }
 
@@ -71,6 +74,7 @@ export class ComplexJobIdInput {
 export class UpdateComplexTaskInput {
   @Field(() => ID)
   @IsString({ message: REQUIRED })
+  @IsId()
   id: string;
 
   @TimeField() startTime?: string | null;

@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, type ReturnTypeFunc } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
+import { Allow, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../common/validation/text.js';
+import { isActiveType } from '../../files/active-content.js';
 import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '../../files/files.service.js';
 import { INVALID_DATE, isCalendarDate, REQUIRED } from '../job-rules.js';
 import { Check, JOB_NOT_FOUND } from './fields.js';
@@ -14,16 +15,9 @@ export const UNSUPPORTED_DOCUMENT_TYPE =
 export const NOT_A_BOOLEAN = 'Must be true or false.';
 export const INVALID_SIZE = `Size must be a whole number of bytes, at most ${MAX_DOCUMENT_BYTES.toLocaleString('en-US')}.`;
 
-/**
- * application/* and image/* types, except those a browser would run when the file is opened from our origin
- * (HTML, XML, SVG, scripts).
- */
-export function isJobDocumentType(mime: unknown): boolean {
-  const match = typeof mime === 'string' ? /^(application|image)\/([\w.+-]+)$/i.exec(mime) : null;
-  if (!match) return false;
-  const subtype = match[2].toLowerCase();
-  return subtype !== 'xml' && !subtype.endsWith('+xml') && !/html|javascript|ecmascript|svg/.test(subtype);
-}
+/** application/* and image/* types, except active content (HTML, XML, SVG, scripts). */
+export const isJobDocumentType = (mime: unknown): boolean =>
+  typeof mime === 'string' && /^(application|image)\/[\w.+-]+$/i.test(mime) && !isActiveType(mime);
 
 /** The bytes a base64 payload (with or without a data-URL prefix) decodes to, without decoding it. */
 export function decodedBytes(data: string): number {
@@ -163,9 +157,26 @@ export class JobDocumentPatch {
   isMobileViewable?: boolean;
 }
 
+/** A read-only field the client sends back with the document: accepted (any value of its type) and ignored. */
+const Ignored = (type: ReturnTypeFunc, description = 'Read-only: ignored') =>
+  applyDecorators(Field(type, { nullable: true, description }), Allow());
+
+/**
+ * `updateJobDocument`: the client sends the whole document but createdAt (spec 2 §7). Name, expiry and visibility
+ * change; the service reads nothing else.
+ */
 @InputType()
 export class UpdateJobDocumentInput extends JobDocumentPatch {
   @Field(() => ID)
   @IsString({ message: DOCUMENT_NOT_FOUND })
   id: string;
+
+  @Ignored(() => String) contentType?: string | null;
+  @Ignored(() => String) url?: string | null;
+  @Ignored(() => String) thumbnailUrl?: string | null;
+  @Ignored(() => ID) jobId?: string | null;
+  @Ignored(() => ID) complexJobId?: string | null;
+  @Ignored(() => Boolean, 'Read-only: ignored (deleteJobDocument deletes)') active?: boolean | null;
+  @Ignored(() => Int) sizeBytes?: number | null;
+  @Ignored(() => String) version?: string | null;
 }

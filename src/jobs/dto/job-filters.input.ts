@@ -2,6 +2,7 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { IsId } from '../../common/validation/ids.js';
 import { CalendarPageInfoInput } from '../../common/graphql/page-info.js';
 import { BRANCH_NOT_FOUND, DateField, DIVISION_NOT_FOUND, IdField, IdsField, JOB_NOT_FOUND } from './fields.js';
 
@@ -56,5 +57,6 @@ export class ColorFilters {
   @Field(() => ID, { nullable: true, description: 'Only a super admin may read another account' })
   @IsOptional()
   @IsString()
+  @IsId()
   accountId?: string | null;
 }

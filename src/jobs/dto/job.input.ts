@@ -2,6 +2,7 @@ import { Field, Float, ID, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNumber, IsObject, IsOptional, IsString, Max, ValidateNested } from 'class-validator';
+import { IsId } from '../../common/validation/ids.js';
 import { dollarsToCents, MAX_CENTS } from '../../common/validation/money.js';
 import {
   digitsOnly,
@@ -160,6 +161,7 @@ export class JobInput extends JobCommonFields {
 export class UpdateJobInput extends JobInput {
   @Field(() => ID)
   @IsString({ message: REQUIRED })
+  @IsId()
   id: string;
 }
 

@@ -3,6 +3,8 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, ValidateNested } from 'class-validator';
+import { IsId } from '../../common/validation/ids.js';
+import { NestedObjects } from '../../common/validation/nested.js';
 import { dateProblem } from '../booking-period.js';
 import { REQUIRED } from '../job-rules.js';
 import { Check } from './fields.js';
@@ -26,6 +28,7 @@ export const PeriodDate = (description = 'yyyy-MM-dd'): PropertyDecorator =>
 export class ScheduledAssetsForJobInput {
   @Field(() => ID)
   @IsString({ message: REQUIRED })
+  @IsId()
   complexJobId: string;
 
   @PeriodDate('yyyy-MM-dd, the first day of the period') after: string;
@@ -37,8 +40,7 @@ export class ScheduledAssetsForJobsInput {
   @Field(() => [ScheduledAssetsForJobInput], { description: `At most ${MAX_JOB_INPUTS}` })
   @IsArray({ message: REQUIRED })
   @ArrayMaxSize(MAX_JOB_INPUTS, { message: `At most ${MAX_JOB_INPUTS} jobs.` })
-  @ValidateNested({ each: true })
-  @Type(() => ScheduledAssetsForJobInput)
+  @NestedObjects(() => ScheduledAssetsForJobInput, REQUIRED)
   jobInputs: ScheduledAssetsForJobInput[];
 }
 
@@ -46,6 +48,7 @@ export class ScheduledAssetsForJobsInput {
 export class ScheduledAssetsQuery {
   @ApiProperty({ format: 'uuid' })
   @IsString({ message: REQUIRED })
+  @IsId()
   jobId: string;
 
   @PeriodDate() after: string;

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
+import { IsId } from '../../common/validation/ids.js';
 
 export const DIVISION_NOT_FOUND = 'Division not found.';
 export const BRANCH_NOT_FOUND = 'Branch not found.';
@@ -52,6 +53,7 @@ export class CreatePriceBookItemInput {
 export class UpdatePriceBookItemInput extends CreatePriceBookItemInput {
   @Field(() => ID)
   @IsString()
+  @IsId()
   id: string;
 }
 

@@ -31,7 +31,8 @@ const authMethodOf = (args: ValidationArguments) => (args.object as UserPayloadD
 const FIRST_NAME = 'Please provide a First Name.';
 const LAST_NAME = 'Please provide a Last Name.';
 const BRANCH = 'Please provide a Branch';
-const DIVISION = 'Please provide a Division';
+// The non-admin form's text (spec 1 §5); the admin form does not require a division.
+const DIVISION = 'Required';
 const PERMISSION = 'Please provide a Permission';
 
 export class UserMetadataDto {
@@ -87,7 +88,11 @@ export class UserMetadataDto {
 /** The spec's user payload (spec 1 §3), for create and edit. */
 export class UserPayloadDto {
   @ApiProperty({ enum: AUTH_METHODS })
-  @IsIn(AUTH_METHODS, { message: 'Please choose an authentication method.' })
+  @IsIn(AUTH_METHODS, {
+    // Spec 1 §5: an authentication method must be chosen ("Required").
+    message: ({ value }) =>
+      value === undefined || value === null || value === '' ? 'Required' : 'Please choose an authentication method.',
+  })
   authMethod: AuthMethod;
 
   @ApiPropertyOptional({ description: 'Required for web and both; empty means absent', example: 'luis@example.com' })

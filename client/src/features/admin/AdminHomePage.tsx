@@ -2,9 +2,7 @@ import { Anchor, Avatar, Button, Group, Loader, Stack, Table, Text, Title } from
 import { IconBuildingSkyscraper, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAccount } from '../accounts/useAccounts';
-import { useBranches } from '../accounts/useBranches';
-import { useDivisions } from '../accounts/useDivisions';
+import { useAccount, useBranches, useDivisions } from '../accounts';
 
 /** Spec 1 §2.5: the version the admin home displays. */
 export const APP_VERSION = '0.0.324';

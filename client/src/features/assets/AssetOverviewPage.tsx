@@ -2,11 +2,9 @@ import { Anchor, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Tab
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAccess } from '../../auth/access';
-import { useBranches } from '../accounts/useBranches';
-import { useDivisions } from '../accounts/useDivisions';
-import { AssetMap } from '../map/AssetMap';
-import { DETAIL_ZOOM, MIN_HEIGHT } from '../map/mapSettings';
-import { positionOf } from '../map/positions';
+import { DETAIL_ZOOM, MIN_HEIGHT } from '../../ui/map/mapSettings';
+import { useBranches, useDivisions } from '../accounts';
+import { AssetMap, positionOf } from '../map';
 import { duplicateOf, DIMENSIONS, ASSET_STATUSES } from './assetFormRules';
 import type { DuplicateState } from './AssetFormPage';
 import { AssetFromQuery } from './AssetPageParts';

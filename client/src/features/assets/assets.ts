@@ -1,4 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { invalidateGraphQL } from '../../api/graphql';
+import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import type { Option } from '../../ui/Select';
@@ -97,6 +99,17 @@ export interface AssetSearch {
 /** Spec 2 §3: attachments whose URL path contains "images" are images; the rest are documents. */
 export const isImage = (attachment: AssetAttachment) => new URL(attachment.url, 'http://x').pathname.includes('images');
 
+/**
+ * After an asset changed: every asset read is stale, the REST ones (under the assets key) and the asset availability
+ * (GraphQL), which lists the assets too.
+ */
+export async function invalidateAssets(queryClient: QueryClient, accountId: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.assets(accountId) }),
+    invalidateGraphQL(['getAvailableAssetSchedule']),
+  ]);
+}
+
 /** The asset's images, the primary one first. */
 export const imagesOf = (asset: Asset) =>
   asset.attachments.filter(isImage).sort((a, b) => Number(b.primary) - Number(a.primary));
@@ -109,7 +122,7 @@ const HOUR = 60 * 60 * 1000;
 export function useCategories() {
   const { user } = useAccess();
   return useQuery({
-    queryKey: ['categories', user.accountId],
+    queryKey: queryKeys.categories(user.accountId),
     queryFn: () => api.get<Category[]>('/categories'),
     staleTime: 12 * HOUR,
     meta: { errorMessage: 'Error fetching Category' },
@@ -120,7 +133,7 @@ export function useCategories() {
 export function useAsset(assetId: string | null) {
   const { user } = useAccess();
   return useQuery({
-    queryKey: ['assets', user.accountId, 'detail', assetId ?? ''],
+    queryKey: queryKeys.asset(user.accountId, assetId ?? ''),
     queryFn: () => api.get<Asset>(`/assets/${assetId}`),
     staleTime: 5 * 60 * 1000,
     enabled: assetId !== null,
@@ -131,7 +144,7 @@ export function useAsset(assetId: string | null) {
 export function useAssetOptions(list: 'types' | 'manufacturers') {
   const { user } = useAccess();
   return useQuery({
-    queryKey: ['asset-options', user.accountId, list],
+    queryKey: queryKeys.assetOptions(user.accountId, list),
     queryFn: () => api.get<Option[]>(`/assets/${list}`),
     staleTime: 12 * HOUR,
   });
@@ -153,7 +166,7 @@ function searchPath(search: AssetSearch, nextPageKey: string | undefined) {
 export function useAssetSearch(search: AssetSearch, enabled = true) {
   const { user } = useAccess();
   return useInfiniteQuery({
-    queryKey: ['assets', user.accountId, 'search', search],
+    queryKey: queryKeys.assetSearch(user.accountId, search),
     // The page envelope carries nextPageKey beside data, so this call reads the whole body.
     queryFn: ({ pageParam }) => api.getPage<AssetPage>(searchPath(search, pageParam)),
     initialPageParam: undefined as string | undefined,

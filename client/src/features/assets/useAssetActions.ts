@@ -5,13 +5,13 @@ import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import type { AssetPayload } from './assetFormRules';
-import type { Asset } from './assets';
+import { invalidateAssets, type Asset } from './assets';
 
 /** The asset calls of spec 2 §7 with their toasts (§8) and analytics events. */
 export function useAssetActions() {
   const { user } = useAccess();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['assets', user.accountId] });
+  const refresh = () => invalidateAssets(queryClient, user.accountId);
   const failed = (fallback: string) => (error: unknown) => showErrorToast(errorMessage(error, fallback));
 
   const create = useMutation({

@@ -4,8 +4,8 @@ import { errorMessage } from '../../api/errors';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { NOT_AN_IMAGE, readAsDataUrl, readImage } from '../branches/images';
-import { imagesOf, type Asset, type AssetAttachment } from './assets';
+import { NOT_AN_IMAGE, readAsDataUrl, readImage } from '../../ui/images/images';
+import { imagesOf, invalidateAssets, type Asset, type AssetAttachment } from './assets';
 
 /** Spec 2 §2: the documents page takes application/* files only. */
 export const NOT_A_DOCUMENT = 'Only documents (application/*) can be uploaded.';
@@ -22,7 +22,7 @@ export function useAttachmentActions(asset: Asset) {
   const { user } = useAccess();
   const queryClient = useQueryClient();
   const attachmentsPath = `/v2/assets/${asset.id}/attachment`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['assets', user.accountId] });
+  const refresh = () => invalidateAssets(queryClient, user.accountId);
   // A refused file's own reason is shown as is; anything else gets the server's message or the fallback.
   const failed = (fallback: string) => (error: unknown) =>
     showErrorToast(

@@ -10,7 +10,7 @@ import { sentBody, signInAs } from '../../test/fixtures';
 import { reveal, stubIntersectionObserver } from '../../test/intersectionObserver';
 import { renderWithProviders, testAccess } from '../../test/render';
 import { viewport } from '../../test/setup';
-import { toIsoDate } from '../schedule/calendar';
+import { toIsoDate } from '../schedule';
 import AssetAvailabilityPage from './AssetAvailabilityPage';
 import { serveAvailability } from './availability.fixtures';
 

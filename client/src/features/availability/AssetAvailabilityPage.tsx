@@ -4,10 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { track } from '../../api/analytics';
 import { useAccess } from '../../auth/access';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { SEARCH_DEBOUNCE_MS } from '../assets/assets';
-import { AssetMap } from '../map/AssetMap';
-import { MIN_HEIGHT } from '../map/mapSettings';
-import type { AssetPosition } from '../map/positions';
+import { SEARCH_DEBOUNCE_MS } from '../assets';
+import { AssetMap, type AssetPosition } from '../map';
+import { MIN_HEIGHT } from '../../ui/map/mapSettings';
 import { defaultPeriod, markerOf, useAvailability } from './availability';
 import { AvailabilityFilters, JobSelect, PeriodPicker, type AssetFilters, type Period } from './AvailabilityFilters';
 import { AvailabilityTable } from './AvailabilityTable';
@@ -49,15 +48,11 @@ export default function AssetAvailabilityPage() {
     track('asset availability filtered', change);
   };
 
-  const { data } = availability;
+  const { rows, totalCount: total } = availability;
   const markers = useMemo(
-    () =>
-      (data?.pages ?? [])
-        .flatMap((page) => page.data.map(markerOf))
-        .filter((marker): marker is AssetPosition => marker !== null),
-    [data],
+    () => rows.map(markerOf).filter((marker): marker is AssetPosition => marker !== null),
+    [rows],
   );
-  const total = data?.pages[0]?.totalCount;
 
   const table = <AvailabilityTable availability={availability} compact={compact} />;
   const map = (

@@ -7,11 +7,8 @@ import { useState } from 'react';
 import { Checkbox } from '../../ui/Checkbox';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { Select } from '../../ui/Select';
-import { useAssetOptions, useCategories } from '../assets/assets';
-import { categoryPathName } from '../assets/categoryTree';
-import { fromIsoDate, toIsoDate } from '../schedule/calendar';
-import { useFilterOptions } from '../schedule/ScheduleFilters';
-import { useScheduleJobs } from '../schedule/scheduleJobs';
+import { categoryPathName, useAssetOptions, useCategories } from '../assets';
+import { fromIsoDate, toIsoDate, useFilterOptions, useScheduleJobs } from '../schedule';
 
 export interface Period {
   startDate: string;

@@ -3,11 +3,9 @@ import { IconPhoto } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { useAccess } from '../../auth/access';
-import { useInfiniteRows } from '../../ui/useInfiniteRows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
-import { overviewPath } from '../assets/assetPaths';
-import { fromIsoDate } from '../schedule/calendar';
-import { dashboardPath } from '../schedule/jobLinks';
+import { overviewPath } from '../assets';
+import { dashboardPath, fromIsoDate } from '../schedule';
 import type { AssetAvailability, BookedJob, useAvailability } from './availability';
 
 const shortDate = (date: string) => format(fromIsoDate(date), 'MMM d');
@@ -113,12 +111,15 @@ interface AvailabilityTableProps {
 /** The assets of the period, marked AVAILABLE or UNAVAILABLE with the jobs holding them; loads on as it scrolls. */
 export function AvailabilityTable({ availability, compact }: AvailabilityTableProps) {
   const { flags } = useAccess();
-  const rows = useInfiniteRows(availability);
+  const { rows, loading, loadingMore, onEndReached } = availability;
   // Each variant names the jobs as its own pages know them.
   const jobsOf: JobsOf = (row) => (flags.complexJobs ? row.complexJobs : row.jobs);
   return (
     <VirtualTable
-      {...rows}
+      rows={rows}
+      loading={loading}
+      loadingMore={loadingMore}
+      onEndReached={onEndReached}
       columns={compact ? mobileColumns(jobsOf) : desktopColumns(jobsOf)}
       getRowId={(row) => row.assetId}
       emptyMessage="No assets found."

@@ -1,11 +1,13 @@
+import { AssetAvailabilityDocument, ScheduleComplexJobsDocument } from '../../api/gql/graphql';
 import { jsonResponse } from '../../test/fixtures';
+import { answer, answerGraphQL } from '../../test/graphql';
 import { serveAssets } from '../assets/assets.fixtures';
-import { graphqlResponse } from '../pricebook/pricebook.fixtures';
 import type { AssetAvailability, BookedJob } from './availability';
 
 const HOUR = 3_600_000;
 
 const TOWER_JOB: BookedJob = {
+  __typename: 'AssetAvailabilityJob',
   id: 'job-1',
   number: 'J-1001',
   name: 'Tower crane erection',
@@ -16,12 +18,18 @@ const TOWER_JOB: BookedJob = {
 /** An asset in the period, seen `hoursAgo` hours ago, at Denver unless told otherwise. */
 function aRow(assetId: string, assetName: string, values: Partial<AssetAvailability>, hoursAgo = 1): AssetAvailability {
   return {
+    __typename: 'AssetAvailability',
     assetId,
     assetName,
     assetStatus: 'active',
     availability: 'AVAILABLE',
     attachments: [],
-    address: { formattedAddress: '1701 Wynkoop St, Denver, CO 80202', lat: 39.75, lng: -105 },
+    address: {
+      __typename: 'AssetAvailabilityAddress',
+      formattedAddress: '1701 Wynkoop St, Denver, CO 80202',
+      lat: 39.75,
+      lng: -105,
+    },
     lastSeen: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
     jobs: [],
     complexJobs: [],
@@ -37,7 +45,12 @@ export const FIRST_PAGE = [
     'Liebherr LTM 1090',
     {
       availability: 'UNAVAILABLE',
-      address: { formattedAddress: '100 S West Temple, Salt Lake City, UT 84101', lat: 40.77, lng: -111.89 },
+      address: {
+        __typename: 'AssetAvailabilityAddress',
+        formattedAddress: '100 S West Temple, Salt Lake City, UT 84101',
+        lat: 40.77,
+        lng: -111.89,
+      },
       jobs: [TOWER_JOB],
       complexJobs: [{ ...TOWER_JOB, id: 'complex-1' }],
     },
@@ -60,46 +73,40 @@ export const SIMPLE_JOBS = [
   },
 ];
 
-interface AvailabilityVariables {
-  input: { pageInfo: { nextPageKey: string | null } };
-}
-
 /**
  * Serves the asset lookups, `GET /api/jobs` and `getAvailableAssetSchedule` in two pages (the second under
- * "page-2"), or a GraphQL error when `failing`.
+ * "page-2"), or a GraphQL error when `failing`; the complex jobs' list (the job choice) is empty.
  */
 export function serveAvailability({ failing = false } = {}) {
+  const availability = answer(AssetAvailabilityDocument);
+  const answers = [
+    failing
+      ? availability.failing('Database unavailable.')
+      : availability.with(({ input }) => {
+          const second = input.pageInfo?.nextPageKey === 'page-2';
+          return {
+            getAvailableAssetSchedule: {
+              __typename: 'AvailableAssetSchedule',
+              availability: second ? SECOND_PAGE : FIRST_PAGE,
+              pageInfo: {
+                __typename: 'PageInfo',
+                hasNextPage: !second,
+                nextPageKey: second ? null : 'page-2',
+                totalCount: 3,
+              },
+            },
+          };
+        }),
+    answer(ScheduleComplexJobsDocument).with(() => ({
+      complexJobs: {
+        __typename: 'ComplexJobPage',
+        items: [],
+        pageInfo: { __typename: 'PageInfo', nextPageKey: null, hasNextPage: false },
+      },
+    })),
+  ];
   return serveAssets({
     'GET /api/jobs': () => jsonResponse(200, { data: SIMPLE_JOBS }),
-    'POST /graphql': (_url, init) => {
-      if (failing) return graphqlResponse({ errors: [{ message: 'Database unavailable.' }], data: null });
-      const { variables } = JSON.parse(init.body as string) as { variables: AvailabilityVariables };
-      const second = variables.input.pageInfo.nextPageKey === 'page-2';
-      const availability = (second ? SECOND_PAGE : FIRST_PAGE).map((row) => ({
-        __typename: 'AssetAvailability',
-        ...row,
-        attachments: row.attachments.map((attachment) => ({
-          __typename: 'AssetAvailabilityAttachment',
-          ...attachment,
-        })),
-        address: row.address && { __typename: 'AssetAvailabilityAddress', ...row.address },
-        jobs: row.jobs.map((job) => ({ __typename: 'AssetAvailabilityJob', ...job })),
-        complexJobs: row.complexJobs.map((job) => ({ __typename: 'AssetAvailabilityJob', ...job })),
-      }));
-      return graphqlResponse({
-        data: {
-          getAvailableAssetSchedule: {
-            __typename: 'AvailableAssetSchedule',
-            availability,
-            pageInfo: {
-              __typename: 'PageInfo',
-              hasNextPage: !second,
-              nextPageKey: second ? null : 'page-2',
-              totalCount: 3,
-            },
-          },
-        },
-      });
-    },
+    'POST /graphql': (_url, init) => answerGraphQL(init, answers),
   });
 }

@@ -1,37 +1,20 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { addDays } from 'date-fns';
-import { useEffect } from 'react';
-import { apolloClient } from '../../api/graphql';
-import { useAccess } from '../../auth/access';
+import { useCallback, useEffect, useMemo } from 'react';
+import { graphql } from '../../api/gql';
+import type { AssetAvailabilityQuery } from '../../api/gql/graphql';
+import { cachePolicy } from '../../api/graphqlCache';
+import { DEFAULT_STALE_MS, useKeptWhileLoading } from '../../api/queryState';
 import { showErrorToast } from '../../ui/toasts';
-import { toIsoDate } from '../schedule/calendar';
-import type { AssetPosition } from '../map/positions';
+import { toIsoDate } from '../schedule';
+import type { AssetPosition } from '../map';
 
-export type Availability = 'AVAILABLE' | 'UNAVAILABLE';
+/** A row of `getAvailableAssetSchedule` (spec 2 "Asset availability"); `availability` is AVAILABLE or UNAVAILABLE. */
+export type AssetAvailability = AssetAvailabilityQuery['getAvailableAssetSchedule']['availability'][number];
 
 /** A job an asset is booked on in the period. */
-export interface BookedJob {
-  id: string;
-  name: string;
-  number: string;
-  startDate: string | null;
-  endDate: string | null;
-}
-
-/** A row of `getAvailableAssetSchedule` (spec 2 "Asset availability"). */
-export interface AssetAvailability {
-  assetId: string;
-  assetName: string;
-  assetStatus: string;
-  availability: Availability;
-  attachments: { primary: boolean; url: string }[];
-  /** The tracker's last position, else the address's. */
-  address: { formattedAddress: string; lat: number | null; lng: number | null } | null;
-  lastSeen: string | null;
-  jobs: BookedJob[];
-  complexJobs: BookedJob[];
-}
+export type BookedJob = AssetAvailability['jobs'][number];
 
 /** The period and filters asked for; `startDate`/`endDate` are `yyyy-MM-dd`, inclusive. */
 export interface AvailabilityQuery {
@@ -44,28 +27,7 @@ export interface AvailabilityQuery {
   availableOnly: boolean;
 }
 
-interface AvailabilityPage {
-  availability: AssetAvailability[];
-  pageInfo: { hasNextPage: boolean; nextPageKey: string | null; totalCount: number };
-}
-
-interface AvailabilityVariables {
-  input: {
-    startDate: string;
-    endDate: string;
-    search?: string;
-    assetType?: string;
-    categoryId?: string;
-    branchIds?: string[];
-    availableOnly: boolean;
-    pageInfo: { nextPageKey: string | null; limit: number };
-  };
-}
-
-const AVAILABLE_ASSET_SCHEDULE: TypedDocumentNode<
-  { getAvailableAssetSchedule: AvailabilityPage },
-  AvailabilityVariables
-> = gql`
+const AVAILABLE_ASSET_SCHEDULE = graphql(`
   query AssetAvailability($input: AvailableAssetScheduleInput!) {
     getAvailableAssetSchedule(input: $input) {
       availability {
@@ -105,11 +67,12 @@ const AVAILABLE_ASSET_SCHEDULE: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
 /** Spec 2 §8. */
 export const AVAILABILITY_FAILURE = 'Error Loading Availability';
 export const AVAILABILITY_PAGE_SIZE = 50;
+const NO_ROWS: AssetAvailability[] = [];
 /** The period shown at first: today and the next seven days. */
 export const DEFAULT_PERIOD_DAYS = 7;
 
@@ -117,50 +80,49 @@ export function defaultPeriod(today = new Date()): { startDate: string; endDate:
   return { startDate: toIsoDate(today), endDate: toIsoDate(addDays(today, DEFAULT_PERIOD_DAYS)) };
 }
 
-async function fetchPage(query: AvailabilityQuery, nextPageKey: string | null) {
-  const { startDate, endDate, search, assetType, categoryId, branchId, availableOnly } = query;
-  const { data } = await apolloClient.query({
-    query: AVAILABLE_ASSET_SCHEDULE,
-    variables: {
-      input: {
-        startDate,
-        endDate,
-        availableOnly,
-        ...(search && { search }),
-        ...(assetType && { assetType }),
-        ...(categoryId && { categoryId }),
-        ...(branchId && { branchIds: [branchId] }),
-        pageInfo: { nextPageKey, limit: AVAILABILITY_PAGE_SIZE },
-      },
-    },
-    fetchPolicy: 'no-cache',
-  });
-  const { availability, pageInfo } = data!.getAvailableAssetSchedule;
-  return {
-    data: availability,
-    nextPageKey: pageInfo.hasNextPage ? pageInfo.nextPageKey : null,
-    totalCount: pageInfo.totalCount,
-  };
-}
-
 /**
- * The assets and their availability in the period, page after page (keyset). Under the assets key, so asset
- * changes refresh it. A failure shows "Error Loading Availability".
+ * The assets and their availability in the period, page after page (keyset): `loadMore` reads the next page into
+ * the cache, whose field policy appends it. While another period or filter loads, the previous rows stay. A failure
+ * shows "Error Loading Availability".
  */
 export function useAvailability(query: AvailabilityQuery) {
-  const { user } = useAccess();
-  const result = useInfiniteQuery({
-    queryKey: ['assets', user.accountId, 'availability', query],
-    queryFn: ({ pageParam }) => fetchPage(query, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextPageKey,
-    placeholderData: keepPreviousData,
+  const { startDate, endDate, search, assetType, categoryId, branchId, availableOnly } = query;
+  const input = useMemo(
+    () => ({
+      startDate,
+      endDate,
+      availableOnly,
+      ...(search && { search }),
+      ...(assetType && { assetType }),
+      ...(categoryId && { categoryId }),
+      ...(branchId && { branchIds: [branchId] }),
+    }),
+    [startDate, endDate, availableOnly, search, assetType, categoryId, branchId],
+  );
+  const variables = { input: { ...input, pageInfo: { nextPageKey: null, limit: AVAILABILITY_PAGE_SIZE } } };
+  const result = useQuery(AVAILABLE_ASSET_SCHEDULE, {
+    variables,
+    fetchPolicy: cachePolicy(AVAILABLE_ASSET_SCHEDULE, variables, DEFAULT_STALE_MS),
   });
-  const { error } = result;
+  const answer = useKeptWhileLoading(result.data?.getAvailableAssetSchedule);
+  const { error, fetchMore, networkStatus } = result;
   useEffect(() => {
     if (error) showErrorToast(AVAILABILITY_FAILURE);
   }, [error]);
-  return result;
+
+  const nextPageKey = answer?.pageInfo.hasNextPage ? answer.pageInfo.nextPageKey : null;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const onEndReached = useCallback(() => {
+    if (!nextPageKey || loadingMore) return;
+    void fetchMore({ variables: { input: { ...input, pageInfo: { nextPageKey, limit: AVAILABILITY_PAGE_SIZE } } } });
+  }, [nextPageKey, loadingMore, fetchMore, input]);
+  return {
+    rows: answer?.availability ?? NO_ROWS,
+    totalCount: answer?.pageInfo.totalCount,
+    loading: !answer && !error,
+    loadingMore,
+    onEndReached,
+  };
 }
 
 /** Where the map draws an asset (a point at 0 is no point), grey or green by when it was last seen. */

@@ -2,9 +2,9 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Select, type Option } from '../../ui/Select';
 import { TextInput } from '../../ui/TextInput';
-import type { Division } from '../accounts/useDivisions';
+import type { Division } from '../accounts';
 import type { BranchFormValues } from './branchFormRules';
-import { ImagePicker } from './ImagePicker';
+import { ImagePicker } from '../../ui/images/ImagePicker';
 
 interface BranchFormProps {
   form: UseFormReturn<BranchFormValues>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Branch } from '../accounts/useBranches';
-import type { ImageValue } from './images';
+import type { Branch } from '../accounts';
+import type { ImageValue } from '../../ui/images/images';
 
 export const REQUIRED = 'Required';
 export const PHONE_FORMAT = 'Phone number not in correct format. Ex: ###-###-####';

@@ -1,5 +1,5 @@
 import { jsonResponse, mockFetch } from '../../test/fixtures';
-import type { Branch } from '../accounts/useBranches';
+import type { Branch } from '../accounts';
 
 export const divisions = [
   { id: 'division-1', divisionName: 'Cranes' },

@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import type { Branch } from '../accounts/useBranches';
+import type { Branch } from '../accounts';
 import { branchFormSchema, branchPayload, type BranchFormValues, type BranchPayload } from './branchFormRules';
 
 /** The fallback failure toasts (spec 1 §8): the admin pages and the settings modal word them differently. */

@@ -3,9 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { flushEvents } from '../../api/analytics';
+import { DispatchUpdateTaskDocument } from '../../api/gql/graphql';
 import { apolloClient } from '../../api/graphql';
 import { clearTokens } from '../../api/tokens';
 import { jsonResponse, sentBody, signInAs } from '../../test/fixtures';
+import { answer } from '../../test/graphql';
 import { stubIntersectionObserver } from '../../test/intersectionObserver';
 import { renderWithProviders, testAccess } from '../../test/render';
 import { Destination } from '../schedule/schedule.fixtures';
@@ -223,8 +225,8 @@ describe('dispatch (complex jobs)', () => {
 
   it('keeps the asset and shows "Error saving Asset" when the removal fails', async () => {
     serveDispatch({
-      graphql: {
-        DispatchUpdateTask: () => ({
+      graphql: [
+        answer(DispatchUpdateTaskDocument).with(() => ({
           updateComplexTask: {
             __typename: 'ComplexTaskPayload',
             code: 400,
@@ -232,8 +234,8 @@ describe('dispatch (complex jobs)', () => {
             message: 'No.',
             task: null,
           },
-        }),
-      },
+        })),
+      ],
     });
     renderDispatch();
     await findCard('job-2');
@@ -250,7 +252,7 @@ describe('dispatch (complex jobs)', () => {
   });
 });
 
-describe('dispatch (older version)', () => {
+describe('dispatch (simple jobs)', () => {
   const urls = (fetchMock: FetchMock, prefix: string) =>
     fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(prefix));
 

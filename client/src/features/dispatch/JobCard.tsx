@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Group, HoverCard, Paper, Pill, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { dateRange } from '../schedule/JobBar';
-import { dashboardPath } from '../schedule/jobLinks';
+import { dashboardPath, dateRange } from '../schedule';
 import classes from './Dispatch.module.css';
 import type { Conflict, DispatchJob } from './dispatchJobs';
 import type { AssignmentKind } from './useAssignment';

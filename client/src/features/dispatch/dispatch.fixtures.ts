@@ -1,5 +1,14 @@
+import {
+  DispatchComplexJobsDocument,
+  DispatchScheduledAssetsDocument,
+  DispatchUpdateTaskDocument,
+  type DispatchComplexJobsQuery,
+  type DispatchScheduledAssetsQuery,
+} from '../../api/gql/graphql';
 import { jsonResponse, mockFetch } from '../../test/fixtures';
-import { BRANCHES, DIVISIONS, graphqlResponse } from '../pricebook/pricebook.fixtures';
+import { answer, answerGraphQL, type OperationAnswer } from '../../test/graphql';
+import { BRANCHES, DIVISIONS } from '../pricebook/pricebook.fixtures';
+import { DEFAULT_JOB_COLOR } from '../schedule';
 
 export const DAY = '2026-03-04';
 
@@ -102,7 +111,7 @@ export const DOUBLE_BOOKINGS: Record<string, { assetId: string; jobId: string }[
 
 const jobName = (id: string) => DAY_JOBS.find((job) => job.id === id)?.name ?? id;
 
-const complexJob = (job: DispatchJobFixture) => ({
+const complexJob = (job: DispatchJobFixture): DispatchComplexJobsQuery['complexJobs']['items'][number] => ({
   __typename: 'ComplexJob',
   id: job.id,
   number: job.number,
@@ -110,9 +119,9 @@ const complexJob = (job: DispatchJobFixture) => ({
   status: 'SCHEDULED',
   startDate: job.startDate,
   endDate: job.endDate,
-  color: job.color && { __typename: 'Color', code: job.color },
+  color: { __typename: 'Color', code: job.color ?? DEFAULT_JOB_COLOR },
   customer: { __typename: 'JobCustomer', name: job.customer },
-  location: { __typename: 'JobLocation', name: job.location, formattedAddress: null },
+  location: { __typename: 'JobLocation', name: job.location, formattedAddress: '' },
   tasks: [{ __typename: 'ComplexTask', id: `task-${job.id}`, assetIds: job.assetIds, userIds: job.userIds }],
 });
 
@@ -130,9 +139,11 @@ export const simpleJob = (job: DispatchJobFixture) => ({
   crew: job.userIds,
 });
 
-function scheduledAssetsFor(job: DispatchJobFixture) {
+type JobSchedule = DispatchScheduledAssetsQuery['scheduledAssetsForJobs'][number];
+
+function scheduledAssetsFor(job: DispatchJobFixture): JobSchedule {
   return {
-    __typename: 'ScheduledAssetsForJob',
+    __typename: 'JobAssetSchedule',
     complexJobId: job.id,
     scheduledAssets: job.assetIds.map((id) => ({
       __typename: 'ScheduledAsset',
@@ -147,12 +158,10 @@ function scheduledAssetsFor(job: DispatchJobFixture) {
   };
 }
 
-type GraphqlAnswer = (variables: Record<string, unknown>) => unknown;
-
 interface DispatchServer {
   jobs?: DispatchJobFixture[];
-  /** Answers GraphQL operations by name, instead of the defaults. */
-  graphql?: Record<string, GraphqlAnswer>;
+  /** Answers to GraphQL operations, before the defaults. */
+  graphql?: OperationAnswer[];
   /** Answers `PATCH /api/job/{id}` instead of the default. */
   patchJob?: (id: string, body: Record<string, string[]>) => Response;
 }
@@ -162,11 +171,10 @@ interface DispatchServer {
  * bookings and assets, and the complex operations (DispatchComplexJobs, DispatchScheduledAssets,
  * DispatchUpdateTask). Saved assets and crew are kept, so later reads answer them.
  */
-export function serveDispatch({ jobs: initial = DAY_JOBS, graphql = {}, patchJob }: DispatchServer = {}) {
+export function serveDispatch({ jobs: initial = DAY_JOBS, graphql = [], patchJob }: DispatchServer = {}) {
   const jobs = initial.map((job) => ({ ...job }));
   const find = (id: string) => jobs.find((job) => job.id === id)!;
-  const saveTask = (variables: Record<string, unknown>) => {
-    const { input } = variables as { input: { id: string; assetIds?: string[]; userIds?: string[] } };
+  const saveTask = answer(DispatchUpdateTaskDocument).with(({ input }) => {
     const job = find(input.id.replace('task-', ''));
     Object.assign(job, input.assetIds && { assetIds: input.assetIds }, input.userIds && { userIds: input.userIds });
     return {
@@ -178,7 +186,17 @@ export function serveDispatch({ jobs: initial = DAY_JOBS, graphql = {}, patchJob
         task: { __typename: 'ComplexTask', id: input.id, assetIds: job.assetIds, userIds: job.userIds },
       },
     };
-  };
+  });
+  const complexJobs = answer(DispatchComplexJobsDocument).with(() => ({
+    complexJobs: {
+      __typename: 'ComplexJobPage',
+      items: jobs.map(complexJob),
+      pageInfo: { __typename: 'PageInfo', nextPageKey: null, hasNextPage: false },
+    },
+  }));
+  const bookings = answer(DispatchScheduledAssetsDocument).with(({ jobInputs }) => ({
+    scheduledAssetsForJobs: jobInputs.map((input) => scheduledAssetsFor(find(input.complexJobId))),
+  }));
   const savePatch = (id: string, body: Record<string, string[]>) => {
     const job = find(id);
     Object.assign(job, body.assets && { assetIds: body.assets }, body.crew && { userIds: body.crew });
@@ -200,30 +218,7 @@ export function serveDispatch({ jobs: initial = DAY_JOBS, graphql = {}, patchJob
     const patch = /^\/api\/job\/(.+)$/.exec(url);
     if (patch && init.method === 'PATCH')
       return (patchJob ?? savePatch)(patch[1], JSON.parse(init.body as string) as Record<string, string[]>);
-    if (url === '/graphql') {
-      const { operationName, variables } = JSON.parse(init.body as string) as {
-        operationName: string;
-        variables: Record<string, unknown>;
-      };
-      const answer = graphql[operationName] ?? (operationName === 'DispatchUpdateTask' ? saveTask : undefined);
-      if (answer) return graphqlResponse({ data: answer(variables) });
-      if (operationName === 'DispatchComplexJobs')
-        return graphqlResponse({
-          data: {
-            complexJobs: {
-              __typename: 'ComplexJobPage',
-              items: jobs.map(complexJob),
-              pageInfo: { __typename: 'PageInfo', nextPageKey: null, hasNextPage: false },
-            },
-          },
-        });
-      if (operationName === 'DispatchScheduledAssets') {
-        const { jobInputs } = variables as { jobInputs: { complexJobId: string }[] };
-        return graphqlResponse({
-          data: { scheduledAssetsForJobs: jobInputs.map((input) => scheduledAssetsFor(find(input.complexJobId))) },
-        });
-      }
-    }
+    if (url === '/graphql') return answerGraphQL(init, [...graphql, saveTask, complexJobs, bookings]);
     return jsonResponse(404, { statusCode: 404, message: 'Route not found.' });
   });
 }

@@ -1,5 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
-import { toIsoDate } from '../schedule/calendar';
+import { toIsoDate } from '../schedule';
 
 /**
  * Spec 2 "Dispatch": the day as "Mon, Jan. 5". A month whose short name is its whole name (May) takes no

@@ -1,20 +1,22 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery as useGraphQLQuery } from '@apollo/client/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apolloClient } from '../../api/graphql';
+import { useEffect, useMemo } from 'react';
+import { graphql } from '../../api/gql';
+import type { DispatchComplexJobsQuery, DispatchScheduledAssetsQuery } from '../../api/gql/graphql';
+import { cachePolicy } from '../../api/graphqlCache';
+import { queryKeys } from '../../api/queryKeys';
+import { apolloState, DEFAULT_STALE_MS, useKeptWhileLoading, type QueryState } from '../../api/queryState';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
-import { compareJobs } from '../schedule/calendar';
+import { useErrorToast } from '../../ui/toasts';
 import {
-  CALENDAR_JOB_FIELDS,
-  fetchAllComplexJobs,
-  jobsQueryKey,
+  compareJobs,
   JOBS_STALE_MS,
   toScheduleJob,
-  type ComplexJobsPage,
+  useAllComplexJobs,
   type JobRecord,
-  type PageVariables,
   type ScheduleJob,
-} from '../schedule/scheduleJobs';
+} from '../schedule';
 
 /** A job as a dispatch card shows it, from either variant. */
 export interface DispatchJob extends ScheduleJob {
@@ -44,27 +46,17 @@ interface Location {
   formattedAddress: string | null;
 }
 
-/** The fields dispatch reads of a job of either variant, beyond the schedule's. */
-interface DispatchJobRecord extends JobRecord {
-  customer: { name: string | null };
-}
-
-interface ComplexJobRecord extends DispatchJobRecord {
-  location: Location | null;
-  tasks: { id: string; assetIds: string[]; userIds: string[] }[];
-}
+type ComplexJobRecord = DispatchComplexJobsQuery['complexJobs']['items'][number];
 
 /** The simple shape of `GET /api/jobs` and `PATCH /api/job/{id}`, as far as dispatch reads it. */
-export interface SimpleJobRecord extends DispatchJobRecord {
+export interface SimpleJobRecord extends JobRecord {
+  customer: { name: string | null };
   address: Location | null;
   assets: string[];
   crew: string[];
 }
 
-const DISPATCH_COMPLEX_JOBS: TypedDocumentNode<
-  { complexJobs: ComplexJobsPage<ComplexJobRecord> },
-  { branchIds: string[]; day: string } & PageVariables
-> = gql`
+const DISPATCH_COMPLEX_JOBS = graphql(`
   query DispatchComplexJobs($branchIds: [ID!]!, $day: String!, $nextPageKey: String, $limit: Int!) {
     complexJobs(
       filters: {
@@ -95,19 +87,9 @@ const DISPATCH_COMPLEX_JOBS: TypedDocumentNode<
       }
     }
   }
-  ${CALENDAR_JOB_FIELDS}
-`;
+`);
 
-interface ScheduledAssetsForJob {
-  complexJobId: string;
-  scheduledAssets: { asset: { id: string; name: string } }[];
-  overbookedAssets: { assetId: string; conflictingJobId: string; conflictingJobName: string }[];
-}
-
-const DISPATCH_SCHEDULED_ASSETS: TypedDocumentNode<
-  { scheduledAssetsForJobs: ScheduledAssetsForJob[] },
-  { jobInputs: { complexJobId: string; after: string; before: string }[] }
-> = gql`
+const DISPATCH_SCHEDULED_ASSETS = graphql(`
   query DispatchScheduledAssets($jobInputs: [ScheduledAssetsForJobInput!]!) {
     scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {
       complexJobId
@@ -124,7 +106,7 @@ const DISPATCH_SCHEDULED_ASSETS: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
 const place = (location: Location | null) => location?.name || location?.formattedAddress || null;
 
@@ -146,12 +128,6 @@ export const fromSimple = (job: SimpleJobRecord): DispatchJob => ({
   userIds: job.crew,
 });
 
-async function fetchComplexJobs(day: string, branchId: string | undefined): Promise<DispatchJob[]> {
-  const filters = { branchIds: branchId ? [branchId] : [], day };
-  const jobs = await fetchAllComplexJobs(DISPATCH_COMPLEX_JOBS, filters);
-  return jobs.map(fromComplex);
-}
-
 async function fetchSimpleJobs(day: string, branchId: string | undefined): Promise<DispatchJob[]> {
   const query = new URLSearchParams({ startDate: day, endDate: day });
   if (branchId) query.set('branchId', branchId);
@@ -159,40 +135,38 @@ async function fetchSimpleJobs(day: string, branchId: string | undefined): Promi
   return jobs.map(fromSimple);
 }
 
-/** The query key of the day's jobs; a saved assignment updates this entry in place. */
-export function dispatchJobsKey(accountId: string, complex: boolean, day: string, branchId: string | undefined) {
-  return [...jobsQueryKey(accountId), 'dispatch', complex ? 'complex' : 'simple', day, branchId ?? null] as const;
-}
-
 /** The jobs of the day (in schedule order) from the variant the complexJobs flag selects. */
-export function useDispatchJobs(day: string, branchId: string | undefined) {
+export function useDispatchJobs(day: string, branchId: string | undefined): QueryState<DispatchJob[]> {
   const { user, flags } = useAccess();
   const complex = flags.complexJobs;
-  return useQuery({
-    queryKey: dispatchJobsKey(user.accountId, complex, day, branchId),
-    queryFn: async () => (await (complex ? fetchComplexJobs : fetchSimpleJobs)(day, branchId)).sort(compareJobs),
+  const simple = useQuery({
+    queryKey: queryKeys.dispatchJobs(user.accountId, day, branchId ?? null),
+    queryFn: async () => (await fetchSimpleJobs(day, branchId)).sort(compareJobs),
+    enabled: !complex,
     staleTime: JOBS_STALE_MS,
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Error fetching jobs' },
   });
+  const complexJobs = useAllComplexJobs(
+    DISPATCH_COMPLEX_JOBS,
+    { branchIds: branchId ? [branchId] : [], day },
+    !complex,
+  );
+  useErrorToast(complexJobs.error, 'Error fetching jobs');
+  const complexData = useMemo(() => complexJobs.data?.map(fromComplex).sort(compareJobs), [complexJobs.data]);
+  return complex ? { ...complexJobs, data: complexData } : simple;
 }
+
+/** Spec 2 §8: a failed read of the day's bookings. */
+const BOOKINGS_FAILURE = 'Error fetching Assets for Job.';
 
 /** The most jobs one `scheduledAssetsForJobs` call takes. */
 const JOBS_PER_CALL = 500;
 
-/** Complex: `scheduledAssetsForJobs` for every job of the day, in one call (or one per 500 jobs on a huge day). */
-async function fetchComplexBookings(day: string, jobs: DispatchJob[]): Promise<DayBookings> {
-  const calls = [];
-  for (let start = 0; start < jobs.length; start += JOBS_PER_CALL) {
-    const jobInputs = jobs
-      .slice(start, start + JOBS_PER_CALL)
-      .map((job) => ({ complexJobId: job.id, after: day, before: day }));
-    calls.push(
-      apolloClient.query({ query: DISPATCH_SCHEDULED_ASSETS, variables: { jobInputs }, fetchPolicy: 'no-cache' }),
-    );
-  }
+type JobSchedules = DispatchScheduledAssetsQuery['scheduledAssetsForJobs'];
+
+function complexBookings(schedules: JobSchedules): DayBookings {
   const bookings: DayBookings = { conflicts: {}, assetNames: {} };
-  const schedules = (await Promise.all(calls)).flatMap(({ data }) => data!.scheduledAssetsForJobs);
   for (const { complexJobId, scheduledAssets, overbookedAssets } of schedules) {
     for (const { asset } of scheduledAssets) bookings.assetNames[asset.id] = asset.name;
     const conflicts: Record<string, Conflict[]> = {};
@@ -204,7 +178,36 @@ async function fetchComplexBookings(day: string, jobs: DispatchJob[]): Promise<D
 }
 
 /**
- * Legacy: `GET /api/v2/scheduled-assets-for-job` per job, which names only the assets and jobs by id. The other
+ * Complex: `scheduledAssetsForJobs` for every job of the day in one call; on a huge day the server takes 500 jobs a
+ * call, so the further ones are read after it (`fetchMore`) into the same answer.
+ */
+function useComplexBookings(day: string, jobs: DispatchJob[], skip: boolean): QueryState<DayBookings> {
+  const jobInputs = useMemo(() => jobs.map((job) => ({ complexJobId: job.id, after: day, before: day })), [day, jobs]);
+  const variables = { jobInputs: jobInputs.slice(0, JOBS_PER_CALL) };
+  const result = useGraphQLQuery(DISPATCH_SCHEDULED_ASSETS, {
+    variables,
+    skip,
+    fetchPolicy: cachePolicy(DISPATCH_SCHEDULED_ASSETS, variables, DEFAULT_STALE_MS),
+  });
+  const schedules = result.data?.scheduledAssetsForJobs;
+  const read = schedules?.length ?? 0;
+  const more = schedules !== undefined && read < jobInputs.length;
+  const { fetchMore } = result;
+  useEffect(() => {
+    if (!more) return;
+    void fetchMore({
+      variables: { jobInputs: jobInputs.slice(read, read + JOBS_PER_CALL) },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        scheduledAssetsForJobs: [...(previous.scheduledAssetsForJobs ?? []), ...fetchMoreResult.scheduledAssetsForJobs],
+      }),
+    });
+  }, [more, read, jobInputs, fetchMore]);
+  const bookings = useMemo(() => (schedules && !more ? complexBookings(schedules) : undefined), [schedules, more]);
+  return apolloState({ loading: result.loading || more, error: result.error }, useKeptWhileLoading(bookings));
+}
+
+/**
+ * Simple: `GET /api/v2/scheduled-assets-for-job` per job, which names only the assets and jobs by id. The other
  * jobs are mostly on the list already; the rest are read with `GET /api/jobs?jobIds=`, the assets one by one.
  */
 async function fetchSimpleBookings(day: string, jobs: DispatchJob[]): Promise<DayBookings> {
@@ -239,19 +242,23 @@ async function fetchSimpleBookings(day: string, jobs: DispatchJob[]): Promise<Da
   return bookings;
 }
 
-/** Every scheduled-assets query of the account starts with this key. */
-export const bookingsQueryKey = (accountId: string) => ['scheduled-assets', accountId] as const;
-
 /** The day's double bookings and asset names of the listed jobs. */
-export function useDayBookings(day: string, jobs: DispatchJob[] | undefined) {
+export function useDayBookings(day: string, jobs: DispatchJob[] | undefined): QueryState<DayBookings> {
   const { user, flags } = useAccess();
   const complex = flags.complexJobs;
-  const jobIds = (jobs ?? []).map((job) => job.id);
-  return useQuery({
-    queryKey: [...bookingsQueryKey(user.accountId), complex ? 'complex' : 'simple', day, jobIds],
-    queryFn: () => (complex ? fetchComplexBookings : fetchSimpleBookings)(day, jobs ?? []),
-    enabled: jobIds.length > 0,
+  const listed = jobs ?? [];
+  const simple = useQuery({
+    queryKey: queryKeys.dayBookings(
+      user.accountId,
+      day,
+      listed.map((job) => job.id),
+    ),
+    queryFn: () => fetchSimpleBookings(day, listed),
+    enabled: !complex && listed.length > 0,
     placeholderData: keepPreviousData,
-    meta: { errorMessage: 'Error fetching Assets for Job.' },
+    meta: { errorMessage: BOOKINGS_FAILURE },
   });
+  const complexBookings = useComplexBookings(day, listed, !complex || listed.length === 0);
+  useErrorToast(complexBookings.error, BOOKINGS_FAILURE);
+  return complex ? complexBookings : simple;
 }

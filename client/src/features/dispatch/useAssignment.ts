@@ -1,12 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apolloClient, assertMutationSuccess, type MutationResult } from '../../api/graphql';
+import { graphql } from '../../api/gql';
+import { apolloClient, assertMutationSuccess, invalidateGraphQL } from '../../api/graphql';
+import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { jobsQueryKey } from '../schedule/scheduleJobs';
-import { bookingsQueryKey, dispatchJobsKey, fromSimple, type DispatchJob, type SimpleJobRecord } from './dispatchJobs';
+import { invalidateJobs } from '../schedule';
+import { fromSimple, type DispatchJob, type SimpleJobRecord } from './dispatchJobs';
 
 export type AssignmentKind = 'Asset' | 'Crew';
 
@@ -17,14 +18,8 @@ export interface Assignment {
   ids: string[];
 }
 
-interface TaskPayload extends MutationResult {
-  task: { id: string; assetIds: string[]; userIds: string[] } | null;
-}
-
-const UPDATE_TASK: TypedDocumentNode<
-  { updateComplexTask: TaskPayload },
-  { input: { id: string; assetIds?: string[]; userIds?: string[] } }
-> = gql`
+/** Its answer, the task's new lists, updates the task in Apollo's cache, so the day's complex jobs show them. */
+const UPDATE_TASK = graphql(`
   mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {
     updateComplexTask(input: $input) {
       code
@@ -37,7 +32,7 @@ const UPDATE_TASK: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
 /** Spec 2 §4, §9: the availability check re-runs this long after assets are saved. */
 export const AVAILABILITY_REFRESH_MS = 4000;
@@ -51,7 +46,7 @@ async function saveTask({ job, kind, ids }: Assignment): Promise<Pick<DispatchJo
   return { assetIds: task!.assetIds, userIds: task!.userIds };
 }
 
-/** Legacy: `PATCH /api/job/{id}` with the job's assets or crew. */
+/** Simple: `PATCH /api/job/{id}` with the job's assets or crew. */
 async function saveSimpleJob({ job, kind, ids }: Assignment): Promise<Pick<DispatchJob, 'assetIds' | 'userIds'>> {
   const saved = await api.patch<SimpleJobRecord>(`/job/${job.id}`, kind === 'Asset' ? { assets: ids } : { crew: ids });
   const { assetIds, userIds } = fromSimple(saved);
@@ -77,7 +72,8 @@ export function useAssignment(day: string, branchId: string | undefined) {
     setRefreshPending(true);
     refreshTimer.current = setTimeout(() => {
       setRefreshPending(false);
-      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey(user.accountId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings(user.accountId) });
+      void invalidateGraphQL(['scheduledAssetsForJobs']);
     }, AVAILABILITY_REFRESH_MS);
   };
 
@@ -86,11 +82,12 @@ export function useAssignment(day: string, branchId: string | undefined) {
     onMutate: ({ job }) => setSavingJobIds((ids) => new Set(ids).add(job.id)),
     onSettled: (_saved, _error, { job }) => setSavingJobIds((ids) => new Set([...ids].filter((id) => id !== job.id))),
     onSuccess: (saved, { job, kind }) => {
-      queryClient.setQueryData<DispatchJob[]>(dispatchJobsKey(user.accountId, complex, day, branchId), (jobs) =>
+      // A complex job's task is updated in Apollo's cache by the mutation's answer.
+      queryClient.setQueryData<DispatchJob[]>(queryKeys.dispatchJobs(user.accountId, day, branchId ?? null), (jobs) =>
         jobs?.map((each) => (each.id === job.id ? { ...each, ...saved } : each)),
       );
       // Other job lists (the schedule) read the change when next shown.
-      void queryClient.invalidateQueries({ queryKey: jobsQueryKey(user.accountId), refetchType: 'none' });
+      void invalidateJobs(queryClient, user.accountId, { refetch: false });
       showSuccessToast(`${kind} Saved`);
       if (kind === 'Asset') refreshBookingsLater();
     },

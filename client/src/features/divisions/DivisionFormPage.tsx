@@ -10,8 +10,8 @@ import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { TextInput } from '../../ui/TextInput';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { useDivisions, type Division } from '../accounts/useDivisions';
-import { useLeaveAfterSave } from '../admin/useLeaveAfterSave';
+import { useDivisions, type Division } from '../accounts';
+import { useLeaveAfterSave } from '../admin';
 
 const ADMIN_HOME = '/admin';
 

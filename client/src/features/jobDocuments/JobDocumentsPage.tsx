@@ -18,7 +18,7 @@ import {
   useJobDocuments,
   visibilityOption,
   VISIBILITY_OPTIONS,
-  type DocumentChanges,
+  type JobDocumentChanges,
   type JobDocument,
 } from './jobDocuments';
 import { useJobDocumentActions } from './useJobDocumentActions';
@@ -31,7 +31,7 @@ const EXPIRY_STYLES = {
 interface RowProps {
   document: JobDocument;
   today: string;
-  onChange: (changes: DocumentChanges) => void;
+  onChange: (changes: JobDocumentChanges) => void;
   onDelete: () => void;
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, format, parseISO } from 'date-fns';
+import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import type { Option } from '../../ui/Select';
-import { readAsDataUrl } from '../branches/images';
+import { readAsDataUrl } from '../../ui/images/images';
 
 /** A document of a job as `GET /api/job/{jobId}/documents` answers it (spec 2 §3). */
 export interface JobDocument {
@@ -24,25 +25,23 @@ export interface JobDocument {
   version: string;
 }
 
-/** What the documents page edits in place (spec 2 §4). */
-export type DocumentChanges = Partial<Pick<JobDocument, 'name' | 'expiresAt' | 'isMobileViewable'>>;
+/** What the job documents page edits in place (spec 2 §4). */
+export type JobDocumentChanges = Partial<Pick<JobDocument, 'name' | 'expiresAt' | 'isMobileViewable'>>;
 
 /** Spec 2 §4/§9: edits are sent after this long without another, and the list reloads this long after an upload. */
 export const EDIT_DEBOUNCE_MS = 1000;
 export const LIST_REFRESH_MS = 1000;
 /** The server's limit for a document (docs/jobs.md). */
-export const MAX_DOCUMENT_BYTES = 10_000_000;
+export const MAX_JOB_DOCUMENT_BYTES = 10_000_000;
 export const ACCEPTED_TYPES = 'application/*,image/*';
 
 export const UPLOAD_FAILED = 'Failure uploading document. File size limit exceeded or network error occurred.';
 export const SAVE_FAILED = 'Failed to save document to job.';
 
-export const documentsKey = (accountId: string, jobId: string) => ['job-documents', accountId, jobId] as const;
-
 export function useJobDocuments(jobId: string) {
   const { user } = useAccess();
   return useQuery({
-    queryKey: documentsKey(user.accountId, jobId),
+    queryKey: queryKeys.jobDocuments(user.accountId, jobId),
     queryFn: () => api.get<JobDocument[]>(`/job/${jobId}/documents`),
   });
 }
@@ -93,11 +92,11 @@ export class UploadStepError extends Error {
  * Spec 2 §4: uploads the file, then registers it as a document of the job (active, no expiry, web only,
  * version 1.0). A failure of either step throws an UploadStepError with that step's toast text.
  */
-export async function uploadDocument(jobId: string, file: File): Promise<JobDocument> {
+export async function uploadJobDocument(jobId: string, file: File): Promise<JobDocument> {
   const mime = file.type || 'application/octet-stream';
   let url: string;
   try {
-    if (file.size > MAX_DOCUMENT_BYTES) throw new Error('Too large');
+    if (file.size > MAX_JOB_DOCUMENT_BYTES) throw new Error('Too large');
     const data = await readAsDataUrl(file);
     url = (await api.post<{ Location: string }>('/upload-document', { data, mime, jobId, name: file.name })).Location;
   } catch {

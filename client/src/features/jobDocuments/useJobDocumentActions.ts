@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { track } from '../../api/analytics';
+import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { EditQueue } from './editQueue';
 import {
-  documentsKey,
   EDIT_DEBOUNCE_MS,
   LIST_REFRESH_MS,
   SAVE_FAILED,
-  uploadDocument,
+  uploadJobDocument,
   UploadStepError,
-  type DocumentChanges,
+  type JobDocumentChanges,
   type JobDocument,
 } from './jobDocuments';
 
@@ -20,7 +20,7 @@ import {
 export function useJobDocumentActions(jobId: string) {
   const { user } = useAccess();
   const queryClient = useQueryClient();
-  const key = documentsKey(user.accountId, jobId);
+  const key = queryKeys.jobDocuments(user.accountId, jobId);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const patchCached = (id: string, changes: Partial<JobDocument>) =>
     queryClient.setQueryData<JobDocument[]>(key, (documents) =>
@@ -30,7 +30,7 @@ export function useJobDocumentActions(jobId: string) {
   // The page is keyed by job, so the queue's job and account never change.
   const [edits] = useState(
     () =>
-      new EditQueue<DocumentChanges>(EDIT_DEBOUNCE_MS, async (id, changes, superseded) => {
+      new EditQueue<JobDocumentChanges>(EDIT_DEBOUNCE_MS, async (id, changes, superseded) => {
         try {
           const saved = await api.patch<JobDocument>(`/job/${jobId}/document/${id}`, changes);
           // Newer changes still waiting win over what the server answers.
@@ -45,13 +45,13 @@ export function useJobDocumentActions(jobId: string) {
   useEffect(() => () => edits.flush(), [edits]);
 
   /** Shows the change at once and sends it once the user pauses. */
-  const change = (document: JobDocument, changes: DocumentChanges) => {
+  const change = (document: JobDocument, changes: JobDocumentChanges) => {
     patchCached(document.id, changes);
     edits.add(document.id, changes);
   };
 
   const upload = useMutation({
-    mutationFn: (file: File) => uploadDocument(jobId, file),
+    mutationFn: (file: File) => uploadJobDocument(jobId, file),
     onSuccess: () => {
       showSuccessToast('Document saved to job.');
       track('job document uploaded', { jobId });

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Button, Group, Paper, Popover, Stack, Table,
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dashboardPath } from '../schedule/jobLinks';
+import { dashboardPath } from '../schedule';
 import { conflictsByAsset, doubleBookedCount, type Conflict, type DashboardJob } from './dashboard';
 import type { JobAsset } from './dashboardApi';
 import { CONFLICTS_TITLE } from './jobFormActions';

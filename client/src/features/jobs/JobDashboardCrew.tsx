@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { fullName } from '../users/users';
+import { fullName } from '../../ui/people';
 import type { DashboardJob } from './dashboard';
 import type { Change } from './dashboardApi';
 import { useSavedList } from './dashboardList';
 import type { JobFormOptions } from './jobFormQueries';
 import { RemoveButton } from './RemoveButton';
-import { SelectCrewModal } from './SelectCrewModal';
+import { SelectCrewModal } from '../../ui/SelectCrewModal';
 
 interface CrewCardProps {
   job: DashboardJob;

@@ -1,9 +1,8 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { track } from '../../api/analytics';
-import { AssetMap } from '../map/AssetMap';
-import { DETAIL_ZOOM, MIN_HEIGHT } from '../map/mapSettings';
-import type { AssetPosition } from '../map/positions';
+import { AssetMap, type AssetPosition } from '../map';
+import { DETAIL_ZOOM, MIN_HEIGHT } from '../../ui/map/mapSettings';
 import type { JobLocationFields } from './jobs';
 import type { JobAsset } from './dashboardApi';
 

@@ -9,7 +9,8 @@ import { clearTokens } from '../../api/tokens';
 import { sentBody, signInAs } from '../../test/fixtures';
 import { stubIntersectionObserver } from '../../test/intersectionObserver';
 import { renderWithProviders, testAccess } from '../../test/render';
-import { aComplexJob, failed, graphqlCalls, overbooked, restCalls, serveDashboard } from './dashboard.fixtures';
+import { graphqlCalls } from '../../test/graphql';
+import { aComplexJob, failed, overbooked, restCalls, serveDashboard } from './dashboard.fixtures';
 import JobDashboardPage from './JobDashboardPage';
 
 const PERMISSIONS = ['web:schedule', 'web:usercrud', 'web:assetmap'];
@@ -96,7 +97,7 @@ describe('job dashboard', () => {
     expect(events).toEqual(['job dashboard entered', 'job status updated']);
 
     act(() => notifications.clean());
-    serveDashboard({ mutations: { UpdateComplexJob: failed } });
+    serveDashboard({ outcomes: { UpdateComplexJob: failed } });
     await chooseStatus('Complete');
     expect(await toast('Unable to update Job.')).toBeInTheDocument();
     await waitFor(() =>
@@ -104,11 +105,11 @@ describe('job dashboard', () => {
     );
   });
 
-  it('saves a legacy status with PATCH /job and says "Error Saving Status" when it fails', async () => {
+  it('saves a simple job’s status with PATCH /job and says "Error Saving Status" when it fails', async () => {
     const fetchMock = serveDashboard({ writes: { 'PATCH /api/job/job-1': 400 } });
     renderDashboard({ complexJobs: false });
     expect(await screen.findByTestId('job-dashboard-name')).toHaveTextContent('Generator swap – Ball Arena');
-    // A legacy job has no times.
+    // A simple job has no times.
     expect(within(card('summary')).queryByRole('combobox', { name: 'Start Time' })).not.toBeInTheDocument();
     await chooseStatus('Complete');
     expect(await toast('Error Saving Status')).toBeInTheDocument();
@@ -148,7 +149,7 @@ describe('job dashboard', () => {
     ]);
 
     act(() => notifications.clean());
-    serveDashboard({ mutations: { UpdateComplexJob: failed } });
+    serveDashboard({ outcomes: { UpdateComplexJob: failed } });
     await userEvent.click(card('dates'));
     await userEvent.click(screen.getByRole('button', { name: '18 March 2026' }));
     await userEvent.click(screen.getByRole('button', { name: '20 March 2026' }));
@@ -172,7 +173,7 @@ describe('job dashboard', () => {
     expect(await toast('Job Dates Saved')).toBeInTheDocument();
   });
 
-  it('saves the legacy dates with PATCH /update-job-dates', async () => {
+  it('saves a simple job’s dates with PATCH /update-job-dates', async () => {
     const fetchMock = serveDashboard();
     renderDashboard({ complexJobs: false });
     await screen.findByTestId('job-dashboard-name');
@@ -248,8 +249,8 @@ describe('job dashboard', () => {
     expect(screen.queryByTestId('job-dashboard-double-booked')).not.toBeInTheDocument();
   });
 
-  it('names legacy conflicts from the job list', async () => {
-    serveDashboard({ legacyOverbooked: [{ assetId: 'asset-1', jobId: 'job-9' }] });
+  it('names a simple job’s conflicts from the job list', async () => {
+    serveDashboard({ simpleOverbooked: [{ assetId: 'asset-1', jobId: 'job-9' }] });
     renderDashboard({ complexJobs: false });
     expect(await screen.findByTestId('job-dashboard-double-booked')).toHaveTextContent('1 Double Booked');
     await userEvent.click(card('conflicts-asset-1'));
@@ -293,7 +294,7 @@ describe('job dashboard', () => {
     ]);
 
     act(() => notifications.clean());
-    serveDashboard({ mutations: { UpdateComplexTask: failed } });
+    serveDashboard({ outcomes: { UpdateComplexTask: failed } });
     await userEvent.click(within(crew).getByRole('button', { name: 'Remove Ana Lopez' }));
     expect(await toast('Error Saving Crew')).toBeInTheDocument();
     expect(await within(crew).findByText('Ana Lopez')).toBeInTheDocument();

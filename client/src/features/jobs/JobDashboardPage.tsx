@@ -2,7 +2,7 @@ import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { track } from '../../api/analytics';
-import { RECHECK_DELAY_MS, type DashboardJob, type Variant } from './dashboard';
+import { RECHECK_DELAY_MS, type DashboardJob } from './dashboard';
 import { useDashboardJob, useJobAssets, useJobBookings, useSaveJob, type CheckWindow } from './dashboardApi';
 import { useSavedList } from './dashboardList';
 import { useJobFormOptions } from './jobFormQueries';
@@ -10,6 +10,7 @@ import { JobDashboardAssets } from './JobDashboardAssets';
 import { JobDashboardCrew } from './JobDashboardCrew';
 import { JobDashboardMap } from './JobDashboardMap';
 import { JobDashboardSummary } from './JobDashboardSummary';
+import type { JobVariant } from './jobs';
 
 const windowOf = (startDate: string | null, endDate: string | null, round: number): CheckWindow | null =>
   startDate && endDate ? { after: startDate, before: endDate, round } : null;
@@ -32,7 +33,7 @@ function useCheckWindow(job: DashboardJob) {
   return { checkWindow, recheck };
 }
 
-function JobDashboard({ job, variant }: { job: DashboardJob; variant: Variant }) {
+function JobDashboard({ job, variant }: { job: DashboardJob; variant: JobVariant }) {
   useEffect(() => track('job dashboard entered', { jobId: job.id }), [job.id]);
   const save = useSaveJob(job, variant);
   const options = useJobFormOptions();

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Select, type Option } from '../../ui/Select';
-import { statusOptions, type DashboardJob, type Variant } from './dashboard';
+import { statusOptions, type DashboardJob } from './dashboard';
 import type { Change } from './dashboardApi';
 import type { JobFormOptions } from './jobFormQueries';
 import { DateRangeField, TimesFields } from './JobDashboardDates';
-import type { JobCustomerFields } from './jobs';
+import type { JobCustomerFields, JobVariant } from './jobs';
 
 type Save = (change: Change) => Promise<boolean>;
 
@@ -40,7 +40,7 @@ function CustomerText({ customer }: { customer: JobCustomerFields }) {
 }
 
 /** The status, saved as soon as it is chosen and restored when the save fails (spec 2 §4). */
-function StatusField({ job, variant, save }: { job: DashboardJob; variant: Variant; save: Save }) {
+function StatusField({ job, variant, save }: { job: DashboardJob; variant: JobVariant; save: Save }) {
   const [status, setStatus] = useState(job.status);
   const options = statusOptions(variant).map(({ value, label }) => ({ id: value, value: label }));
   const change = async (next: string) => {
@@ -112,7 +112,7 @@ const namesOf = (ids: string[], options: Option[] = []) =>
 
 interface SummaryCardProps {
   job: DashboardJob;
-  variant: Variant;
+  variant: JobVariant;
   /** The divisions and branches named; undefined while loading. */
   options: JobFormOptions | undefined;
   save: Save;

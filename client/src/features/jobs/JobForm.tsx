@@ -14,7 +14,8 @@ import { JobFormLocation } from './JobFormLocation';
 import { AFTER_DELETE_PATH, afterCreatePath, cancelPath, pageLoad, type JobFormState } from './jobFormPaths';
 import type { JobFormOptions } from './jobFormQueries';
 import { JobFormResources } from './JobFormResources';
-import { jobFormSchema, type JobFormValues, type JobVariant } from './jobFormRules';
+import type { JobVariant } from './jobs';
+import { jobFormSchema, type JobFormValues } from './jobFormRules';
 import { JobFormSchedule } from './JobFormSchedule';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

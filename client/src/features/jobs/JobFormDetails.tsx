@@ -4,9 +4,10 @@ import { MultiSelect } from '../../ui/MultiSelect';
 import { NumberInput } from '../../ui/NumberInput';
 import { Select, type Option } from '../../ui/Select';
 import { TextInput } from '../../ui/TextInput';
-import { fullName } from '../users/users';
+import { fullName } from '../../ui/people';
 import type { JobFormOptions } from './jobFormQueries';
-import { BILLING_FREQUENCIES, jobStatuses, type JobFormValues, type JobVariant } from './jobFormRules';
+import type { JobVariant } from './jobs';
+import { BILLING_FREQUENCIES, jobStatuses, type JobFormValues } from './jobFormRules';
 
 type IdListField = Extract<FieldPath<JobFormValues>, 'divisionIds' | 'branchIds' | 'projectOwner' | 'salesPerson'>;
 type IdField = Extract<FieldPath<JobFormValues>, 'status' | 'billingFrequency' | 'colorId'>;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from '../../ui/TextInput';
 import type { JobFormValues } from './jobFormRules';
-import { LocationPicker } from './LocationPicker';
-import { pointText } from './LocationPickerSearch';
+import { LocationPicker } from '../../ui/locationPicker/LocationPicker';
+import { pointText } from '../../ui/locationPicker/LocationPickerSearch';
 
 /** The jobsite: chosen in the location picker, its name editable; removable. */
 export function JobFormLocation() {

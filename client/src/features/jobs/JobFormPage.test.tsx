@@ -12,9 +12,11 @@ import { stubIntersectionObserver } from '../../test/intersectionObserver';
 import { renderWithProviders, testAccess } from '../../test/render';
 import { viewport } from '../../test/setup';
 import { Destination } from '../schedule/schedule.fixtures';
-import { aComplexJob, aSimpleJob, graphqlCalls, ME, refused, saved, serveJobForm } from './jobForm.fixtures';
+import { graphqlCalls } from '../../test/graphql';
+import { aComplexJob, answers, aSimpleJob, ME, serveJobForm } from './jobForm.fixtures';
 import { pageLoad, type JobFormState } from './jobFormPaths';
 import JobFormPage from './JobFormPage';
+import type { OverbookedAsset } from './jobs';
 
 // The whole form is filled field by field, as a user would: slower than Jest's default 5 s in jsdom.
 jest.setTimeout(20_000);
@@ -121,7 +123,7 @@ describe('creating a complex job', () => {
   });
 
   it('creates the job with its first task, crew and asset, and opens its dashboard', async () => {
-    const fetchMock = serveJobForm({ graphql: { CreateComplexJob: () => ({ createComplexJob: saved() }) } });
+    const fetchMock = serveJobForm({ graphql: [answers.complexJobCreated()] });
     renderForm({ state: { date: '2026-03-02' } });
     await screen.findByRole('heading', { name: 'Create New Job' });
     await fillRequired();
@@ -174,7 +176,7 @@ describe('creating a complex job', () => {
   });
 
   it('says why a create failed and stays on the form', async () => {
-    serveJobForm({ graphql: { CreateComplexJob: () => ({ createComplexJob: refused('Branch not found.') }) } });
+    serveJobForm({ graphql: [answers.complexJobCreated('Branch not found.')] });
     renderForm({ state: { date: '2026-03-02' } });
     await screen.findByRole('heading', { name: 'Create New Job' });
     await fillRequired();
@@ -194,7 +196,7 @@ describe('creating a complex job', () => {
 
 describe('converting a quote', () => {
   it('starts from the mapped values, submits unchanged with the quote id and cancels to quoting', async () => {
-    const fetchMock = serveJobForm({ graphql: { CreateComplexJob: () => ({ createComplexJob: saved() }) } });
+    const fetchMock = serveJobForm({ graphql: [answers.complexJobCreated()] });
     const values = {
       name: 'From quote',
       number: 'Q-17',
@@ -217,11 +219,7 @@ describe('editing a complex job', () => {
 
   it('loads the job, saves only once changed, then updates the job and its first task', async () => {
     const fetchMock = serveJobForm({
-      graphql: {
-        ComplexJobForm: () => ({ complexJob: aComplexJob() }),
-        UpdateComplexJob: () => ({ updateComplexJob: saved({ id: 'job-1' }) }),
-        UpdateComplexTask: () => ({ updateComplexTask: { ...saved(), task: { id: 'task-1' } } }),
-      },
+      graphql: [answers.complexJob(), answers.complexJobUpdated(), answers.taskUpdated()],
     });
     renderForm({ path: editPath });
     expect(await screen.findByRole('heading', { name: 'Edit Job' })).toBeInTheDocument();
@@ -262,7 +260,8 @@ describe('editing a complex job', () => {
   });
 
   it('warns with the jobs the assets are also booked on', async () => {
-    const conflict = (jobName: string) => ({
+    const conflict = (jobName: string): OverbookedAsset => ({
+      __typename: 'OverbookedAsset',
       complexJobId: 'job-1',
       assetId: 'asset-1',
       assetName: 'Crane 7',
@@ -270,13 +269,11 @@ describe('editing a complex job', () => {
       conflictingJobName: jobName,
     });
     serveJobForm({
-      graphql: {
-        ComplexJobForm: () => ({ complexJob: aComplexJob() }),
-        UpdateComplexJob: () => ({ updateComplexJob: saved({ id: 'job-1' }) }),
-        UpdateComplexTask: () => ({
-          updateComplexTask: { ...saved(null, [conflict('Bridge beam set'), conflict('Rooftop lift')]), task: null },
-        }),
-      },
+      graphql: [
+        answers.complexJob(),
+        answers.complexJobUpdated(),
+        answers.taskUpdated({ conflicts: [conflict('Bridge beam set'), conflict('Rooftop lift')] }),
+      ],
     });
     renderForm({ path: editPath });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Notes' }), 'Night work');
@@ -287,11 +284,11 @@ describe('editing a complex job', () => {
 
   it('takes the jobsite from the location picker, which needs a name', async () => {
     const fetchMock = serveJobForm({
-      graphql: {
-        ComplexJobForm: () => ({ complexJob: aComplexJob({ location: null }) }),
-        UpdateComplexJob: () => ({ updateComplexJob: saved({ id: 'job-1' }) }),
-        UpdateComplexTask: () => ({ updateComplexTask: { ...saved(), task: { id: 'task-1' } } }),
-      },
+      graphql: [
+        answers.complexJob(aComplexJob({ location: null })),
+        answers.complexJobUpdated(),
+        answers.taskUpdated(),
+      ],
     });
     renderForm({ path: editPath });
     expect(await screen.findByTestId('job-form-location')).toHaveTextContent('No location selected.');
@@ -316,11 +313,11 @@ describe('editing a complex job', () => {
 
   it('shows "Unable to update Job." when the task update fails', async () => {
     serveJobForm({
-      graphql: {
-        ComplexJobForm: () => ({ complexJob: aComplexJob() }),
-        UpdateComplexJob: () => ({ updateComplexJob: saved({ id: 'job-1' }) }),
-        UpdateComplexTask: () => ({ updateComplexTask: refused('Start time must not be after end time.') }),
-      },
+      graphql: [
+        answers.complexJob(),
+        answers.complexJobUpdated(),
+        answers.taskUpdated({ refusal: 'Start time must not be after end time.' }),
+      ],
     });
     renderForm({ path: editPath });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Notes' }), 'Night work');
@@ -330,10 +327,7 @@ describe('editing a complex job', () => {
 
   it('deletes after confirmation and loads the schedule in full', async () => {
     const fetchMock = serveJobForm({
-      graphql: {
-        ComplexJobForm: () => ({ complexJob: aComplexJob() }),
-        DeleteComplexJob: () => ({ deleteComplexJob: { code: 200, success: true, message: 'Deleted' } }),
-      },
+      graphql: [answers.complexJob(), answers.complexJobDeleted()],
     });
     renderForm({ path: editPath });
     await userEvent.click(await screen.findByTestId('job-form-delete'));
@@ -358,7 +352,7 @@ describe('editing a complex job', () => {
   });
 
   it('disables the buttons while saving', async () => {
-    const fetchMock = serveJobForm({ graphql: { ComplexJobForm: () => ({ complexJob: aComplexJob() }) } });
+    const fetchMock = serveJobForm({ graphql: [answers.complexJob()] });
     const answer = fetchMock.getMockImplementation()!;
     // The update never answers: the save stays pending.
     fetchMock.mockImplementation((url, init) =>
@@ -395,10 +389,11 @@ describe('the simple job form', () => {
   });
 
   it('saves with "Job edited." and reports a failure with "Unable to update job"', async () => {
-    let answer = saved({ id: 'job-1' });
+    // The server accepts the first save and refuses the second.
+    let refusal: string | undefined = undefined;
     const fetchMock = serveJobForm({
       rest: { 'GET /api/job/job-1': () => jsonResponse(200, { data: aSimpleJob() }) },
-      graphql: { UpdateJob: () => ({ updateJob: answer }) },
+      graphql: [answers.jobUpdated(() => refusal)],
     });
     renderForm({ path: editPath, complexJobs: false });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Customer Name' }), ' Inc');
@@ -412,7 +407,7 @@ describe('the simple job form', () => {
       customer: { name: 'Acme Builders Inc', phone: '3035550100' },
     });
 
-    answer = refused('Branch not found.');
+    refusal = 'Branch not found.';
     await userEvent.type(field('Customer Name'), '.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Unable to update job')).toBeInTheDocument();
@@ -454,7 +449,7 @@ describe('the mobile form', () => {
   });
 
   it('leaves out status, project owner, salesperson and delete, with division and branch read-only', async () => {
-    serveJobForm({ graphql: { ComplexJobForm: () => ({ complexJob: aComplexJob() }) } });
+    serveJobForm({ graphql: [answers.complexJob()] });
     renderForm({ path: '/jobs/job-detail?jobId=job-1' });
     expect(await screen.findByRole('heading', { name: 'Edit Job' })).toBeInTheDocument();
     for (const label of ['Job Status', 'Project Owner', 'Salesperson']) {
@@ -466,7 +461,7 @@ describe('the mobile form', () => {
   });
 
   it("creates a job in the user's own division and branch and returns to the schedule", async () => {
-    const fetchMock = serveJobForm({ graphql: { CreateComplexJob: () => ({ createComplexJob: saved() }) } });
+    const fetchMock = serveJobForm({ graphql: [answers.complexJobCreated()] });
     renderForm({ state: { date: '2026-03-02' } });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Job Name' }), 'Mobile job');
     await userEvent.type(field('Job Number'), 'M-1');
@@ -483,7 +478,7 @@ describe('the mobile form', () => {
 
   it('lets a user without a division or branch choose them, so the job can be saved', async () => {
     const fetchMock = serveJobForm({
-      graphql: { CreateComplexJob: () => ({ createComplexJob: saved() }) },
+      graphql: [answers.complexJobCreated()],
       rest: { 'GET /api/auth/me': () => jsonResponse(200, { data: { ...ME, divisionIds: [], branchIds: [] } }) },
     });
     renderForm({ state: { date: '2026-03-02' } });

@@ -4,11 +4,12 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { track } from '../../api/analytics';
 import { useAccess } from '../../auth/access';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { useMe } from '../profile/useMe';
+import { useMe } from '../profile';
 import { JobForm } from './JobForm';
 import { SCHEDULE_PATH, type JobFormState } from './jobFormPaths';
 import { DEFAULT_COLOR_NAME, useJobFormOptions, useJobRecord, type JobFormOptions } from './jobFormQueries';
-import { complexJobValues, newJobValues, simpleJobValues, type JobVariant } from './jobFormRules';
+import type { JobVariant } from './jobs';
+import { complexJobValues, newJobValues, simpleJobValues } from './jobFormRules';
 
 interface FormPageProps {
   variant: JobVariant;
@@ -47,9 +48,9 @@ function CreateJob({ variant, options, state }: FormPageProps) {
 function EditJob({ jobId, variant, options, state }: FormPageProps & { jobId: string }) {
   useEffect(() => track('job details entered', { jobId }), [jobId]);
   const record = useJobRecord(variant, jobId);
-  if (record.isPending) return loading;
   if (record.isError) return <Text data-testid="job-not-found">No Job Found</Text>;
   const { data } = record;
+  if (!data) return loading;
   const complex = data.variant === 'complex';
   return (
     <JobForm

@@ -2,11 +2,11 @@ import { Button, Group, Pill, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fullName } from '../users/users';
+import { fullName } from '../../ui/people';
 import { useAssetNames, type JobFormOptions } from './jobFormQueries';
 import type { JobFormValues } from './jobFormRules';
 import { SelectAssetsModal } from './SelectAssetsModal';
-import { SelectCrewModal } from './SelectCrewModal';
+import { SelectCrewModal } from '../../ui/SelectCrewModal';
 
 interface ChosenListProps {
   title: string;

@@ -4,13 +4,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Select } from '../../ui/Select';
 import { timezoneOptions } from './jobFormQueries';
-import {
-  endDateAfterStartMoves,
-  latestEndDate,
-  TIME_OPTIONS,
-  type JobFormValues,
-  type JobVariant,
-} from './jobFormRules';
+import type { JobVariant } from './jobs';
+import { endDateAfterStartMoves, latestEndDate, TIME_OPTIONS, type JobFormValues } from './jobFormRules';
 
 /** What the date inputs show: "Mar 4, 2026". */
 const DATE_FORMAT = 'MMM D, YYYY';

@@ -8,9 +8,9 @@ import { Select, type Option } from '../../ui/Select';
 import { TextInput } from '../../ui/TextInput';
 import { useInfiniteRows } from '../../ui/useInfiniteRows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
-import { SEARCH_DEBOUNCE_MS, useAssetOptions } from '../assets/assets';
+import { SEARCH_DEBOUNCE_MS, useAssetOptions } from '../assets';
 import { useAvailableAssets, type AvailableAssetRow } from './jobFormQueries';
-import { JobFormModalFooter } from './JobFormModalFooter';
+import { PickerFooter } from '../../ui/PickerFooter';
 
 interface SelectAssetsModalProps {
   opened: boolean;
@@ -115,7 +115,7 @@ function AssetPicker({ value, startDate, endDate, onClose, onSelect }: Omit<Sele
         maxHeight={360}
         testId="select-assets"
       />
-      <JobFormModalFooter
+      <PickerFooter
         selectedCount={chosen.length}
         confirmLabel="Select Assets"
         onCancel={onClose}

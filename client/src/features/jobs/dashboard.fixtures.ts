@@ -1,10 +1,26 @@
+import {
+  ComplexJobFormDocument,
+  JobColorsDocument,
+  ScheduledAssetsForJobDocument,
+  UpdateComplexJobDocument,
+  UpdateComplexTaskDocument,
+} from '../../api/gql/graphql';
+import type { MutationResult } from '../../api/graphql';
 import { jsonResponse, mockFetch } from '../../test/fixtures';
-import { BRANCHES, DIVISIONS, graphqlResponse } from '../pricebook/pricebook.fixtures';
+import { answer, answerGraphQL } from '../../test/graphql';
+import { BRANCHES, DIVISIONS } from '../pricebook/pricebook.fixtures';
 import type { ComplexJobRecord, OverbookedAsset, SchedulingAsset, SimpleJobRecord } from './jobs';
 
-const SLATE = { id: 'color-slate', accountId: 'account-1', name: 'Slate', code: '#8098A3' };
+const SLATE = {
+  __typename: 'Color' as const,
+  id: 'color-slate',
+  accountId: 'account-1',
+  name: 'Slate',
+  code: '#8098A3',
+};
 
 const CUSTOMER = {
+  __typename: 'JobCustomer' as const,
   name: 'Ridgeline Builders',
   email: 'mholt@ridgelinebuilders.com',
   phone: '3035550182',
@@ -13,7 +29,13 @@ const CUSTOMER = {
   siteContactPhone: '3035550193',
 };
 
-const SITE = { name: 'Union Station', formattedAddress: '1701 Wynkoop St, Denver, CO 80202', lat: 39.7527, lng: -105 };
+const SITE = {
+  __typename: 'JobLocation' as const,
+  name: 'Union Station',
+  formattedAddress: '1701 Wynkoop St, Denver, CO 80202',
+  lat: 39.7527,
+  lng: -105,
+};
 
 export const USERS = [
   { id: 'user-a', firstName: 'Ana', lastName: 'Lopez', phoneNumber: '+13035550101', disabled: false },
@@ -23,6 +45,7 @@ export const USERS = [
 
 export function aComplexJob(overrides: Partial<ComplexJobRecord> = {}): ComplexJobRecord {
   return {
+    __typename: 'ComplexJob',
     id: 'job-1',
     number: 'SC-24101',
     name: 'Steel erection – Union Station',
@@ -43,6 +66,7 @@ export function aComplexJob(overrides: Partial<ComplexJobRecord> = {}): ComplexJ
     timezone: 'America/Denver',
     tasks: [
       {
+        __typename: 'ComplexTask',
         id: 'task-1',
         startTime: '06:00',
         endTime: '14:30',
@@ -81,6 +105,7 @@ export function aSimpleJob(overrides: Partial<SimpleJobRecord> = {}): SimpleJobR
 }
 
 const schedulingAsset = (id: string, name: string, type: string, latitude: number): SchedulingAsset => ({
+  __typename: 'SchedulingAsset',
   id,
   name,
   type,
@@ -96,7 +121,7 @@ export const SCHEDULED = [
   schedulingAsset('asset-2', 'Spreader bar 20 t', 'Spreader Bar', 39.8),
 ];
 
-export const overbooked = (assetId: string, conflictingJobId: string, conflictingJobName: string) => ({
+export const overbooked = (assetId: string, conflictingJobId: string, conflictingJobName: string): OverbookedAsset => ({
   __typename: 'OverbookedAsset',
   complexJobId: 'job-1',
   assetId,
@@ -105,31 +130,31 @@ export const overbooked = (assetId: string, conflictingJobId: string, conflictin
   conflictingJobName,
 });
 
-type Answer = (variables: Record<string, unknown>) => unknown;
+type Outcome = Pick<MutationResult, 'code' | 'success' | 'message'>;
 
 interface DashboardServer {
   complexJob?: ComplexJobRecord | null;
   simpleJob?: SimpleJobRecord | null;
-  overbookedAssets?: (OverbookedAsset & { __typename: string })[];
-  /** The legacy check's rows, `{assetId, jobId}`. */
-  legacyOverbooked?: { assetId: string; jobId: string }[];
-  /** GraphQL mutations by operation name, answering the payload (`{success, code, message}`). */
-  mutations?: Record<string, Answer>;
+  overbookedAssets?: OverbookedAsset[];
+  /** The simple job's check's rows, `{assetId, jobId}`. */
+  simpleOverbooked?: { assetId: string; jobId: string }[];
+  /** The outcome (`{code, success, message}`) of the job and task updates; they succeed without. */
+  outcomes?: { UpdateComplexJob?: Outcome; UpdateComplexTask?: Outcome };
   /** REST writes by "METHOD path", answering a status (200 when absent). */
   writes?: Record<string, number>;
 }
 
-const ok = { code: 200, success: true, message: 'Job Updated' };
+const ok: Outcome = { code: 200, success: true, message: 'Job Updated' };
 /** A mutation's answer to a refused change (HTTP 200, `success: false`). */
-export const failed = () => ({ code: 400, success: false, message: 'Required' });
+export const failed: Outcome = { code: 400, success: false, message: 'Required' };
 
 /** Serves the dashboard's reads and writes; mutations succeed unless `mutations` or `writes` say otherwise. */
 export function serveDashboard({
   complexJob = aComplexJob(),
   simpleJob = aSimpleJob(),
   overbookedAssets = [],
-  legacyOverbooked = [],
-  mutations = {},
+  simpleOverbooked = [],
+  outcomes = {},
   writes = {},
 }: DashboardServer = {}) {
   return mockFetch((url, init) => {
@@ -149,7 +174,7 @@ export function serveDashboard({
         : jsonResponse(200, { data: simpleJob });
     }
     if (url.startsWith('/api/v2/scheduled-assets-for-job?')) {
-      return jsonResponse(200, { data: { overbookedAssets: legacyOverbooked } });
+      return jsonResponse(200, { data: { overbookedAssets: simpleOverbooked } });
     }
     if (url.startsWith('/api/jobs?jobIds=')) {
       const ids = decodeURIComponent(url.slice('/api/jobs?jobIds='.length)).split(',');
@@ -169,50 +194,40 @@ export function serveDashboard({
       });
     }
     if (url === '/graphql') {
-      const { operationName, variables } = JSON.parse(init.body as string) as {
-        operationName: string;
-        variables: Record<string, unknown>;
-      };
-      if (operationName === 'ComplexJobForm') {
-        return complexJob
-          ? graphqlResponse({ data: { complexJob } })
-          : graphqlResponse({ data: null, errors: [{ message: 'Job not found.' }] });
-      }
-      if (operationName === 'JobColors') return graphqlResponse({ data: { colors: [SLATE] } });
-      if (operationName === 'ScheduledAssetsForJob') {
-        return graphqlResponse({
-          data: {
-            scheduledAssetsForJob: {
-              scheduledAssets: SCHEDULED.map((asset) => ({ asset })),
-              overbookedAssets,
-            },
+      const job = outcomes.UpdateComplexJob ?? ok;
+      const task = outcomes.UpdateComplexTask ?? ok;
+      return answerGraphQL(init, [
+        complexJob
+          ? answer(ComplexJobFormDocument).with(() => ({ complexJob }))
+          : answer(ComplexJobFormDocument).failing('Job not found.'),
+        answer(JobColorsDocument).with(() => ({ colors: [SLATE] })),
+        answer(ScheduledAssetsForJobDocument).with(() => ({
+          scheduledAssetsForJob: {
+            __typename: 'JobAssetSchedule',
+            scheduledAssets: SCHEDULED.map((asset) => ({ __typename: 'ScheduledAsset', asset })),
+            overbookedAssets,
           },
-        });
-      }
-      const answer = mutations[operationName]?.(variables) as { success: boolean } | undefined;
-      const payload = answer ?? ok;
-      if (operationName === 'UpdateComplexJob') {
-        const job = payload.success ? { __typename: 'ComplexJob', id: 'job-1' } : null;
-        return graphqlResponse({ data: { updateComplexJob: { __typename: 'ComplexJobPayload', ...payload, job } } });
-      }
-      if (operationName === 'UpdateComplexTask') {
-        const task = payload.success ? { __typename: 'ComplexTask', id: 'task-1' } : null;
-        return graphqlResponse({
-          data: { updateComplexTask: { __typename: 'ComplexTaskPayload', ...payload, task, conflicts: [] } },
-        });
-      }
+        })),
+        answer(UpdateComplexJobDocument).with(() => ({
+          updateComplexJob: {
+            __typename: 'ComplexJobPayload',
+            ...job,
+            job: job.success ? { __typename: 'ComplexJob', id: 'job-1' } : null,
+          },
+        })),
+        answer(UpdateComplexTaskDocument).with(() => ({
+          updateComplexTask: {
+            __typename: 'ComplexTaskPayload',
+            ...task,
+            task: task.success ? { __typename: 'ComplexTask', id: 'task-1' } : null,
+            conflicts: [],
+          },
+        })),
+      ]);
     }
     return jsonResponse(404, { statusCode: 404, message: 'Route not found.' });
   });
 }
-
-/** The variables of each GraphQL call of an operation, in order. */
-export const graphqlCalls = (fetchMock: ReturnType<typeof serveDashboard>, operationName: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => url === '/graphql')
-    .map(([, init]) => JSON.parse(init.body as string) as { operationName: string; variables: unknown })
-    .filter((body) => body.operationName === operationName)
-    .map((body) => body.variables);
 
 /** The JSON bodies sent with a REST method and path, in order. */
 export const restCalls = (fetchMock: ReturnType<typeof serveDashboard>, method: string, url: string) =>

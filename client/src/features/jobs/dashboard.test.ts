@@ -52,14 +52,14 @@ describe('dashboard rules', () => {
     ).toEqual(['j1', 'j2']);
   });
 
-  it('writes statuses upper case for complex jobs and lower case for legacy ones', () => {
+  it('writes statuses upper case for complex jobs and lower case for simple ones', () => {
     expect(statusOptions('complex').map(({ value }) => value)).toEqual([
       'SCHEDULED',
       'OPPORTUNITY',
       'ONGOING',
       'COMPLETE',
     ]);
-    expect(statusOptions('legacy')[2]).toEqual({ value: 'ongoing', label: 'Ongoing' });
+    expect(statusOptions('simple')[2]).toEqual({ value: 'ongoing', label: 'Ongoing' });
   });
 });
 

@@ -1,26 +1,23 @@
 import { addDays, format, isSameYear, isValid, parseISO } from 'date-fns';
-import type { FirstTaskFields, JobCustomerFields, JobLocationFields } from './jobs';
+import type { FirstTaskFields, JobCustomerFields, JobLocationFields, JobVariant } from './jobs';
 
 /** Spec 2 §4/§9: on the dashboard the end date is at most 5 years after the start. */
 export const MAX_RANGE_DAYS = 365 * 5;
 /** Spec 2 §4/§9: after saving dates or assets, the availability check re-runs after this long. */
 export const RECHECK_DELAY_MS = 4000;
 
-/** Which job record the dashboard edits: the complex job (complexJobs flag on) or the legacy one. */
-export type Variant = 'complex' | 'legacy';
-
 /** A `yyyy-MM-dd` range as the date picker holds it; either end may be missing while picking. */
 export type DateRange = [string | null, string | null];
 
 /** The first task's times (complex jobs only); its crew and assets are the job's. */
-export type FirstTask = Omit<FirstTaskFields, 'userIds' | 'assetIds'>;
+export type FirstTask = Omit<FirstTaskFields, '__typename' | 'userIds' | 'assetIds'>;
 
 /** What the dashboard shows of a job of either variant. */
 export interface DashboardJob {
   id: string;
   number: string;
   name: string;
-  /** As the variant stores it: upper case (complex) or lower case (legacy). */
+  /** As the variant stores it: upper case (complex) or lower case (simple). */
   status: string;
   startDate: string | null;
   endDate: string | null;
@@ -29,7 +26,7 @@ export interface DashboardJob {
   customer: JobCustomerFields;
   branchIds: string[];
   divisionIds: string[];
-  /** Null for a legacy job, which has no times. */
+  /** Null for a simple job, which has no times. */
   firstTask: FirstTask | null;
   crew: string[];
   assets: string[];
@@ -84,10 +81,10 @@ export function conflictsByAsset(conflicts: Conflict[]): Map<string, Conflict[]>
   return byAsset;
 }
 
-/** Spec 2 §4: the job statuses, upper case for complex jobs and lower case for legacy ones. */
+/** Spec 2 §4: the job statuses, upper case for complex jobs and lower case for simple ones. */
 const STATUSES = ['Scheduled', 'Opportunity', 'Ongoing', 'Complete'];
 
-export const statusOptions = (variant: Variant) =>
+export const statusOptions = (variant: JobVariant) =>
   STATUSES.map((label) => ({
     value: variant === 'complex' ? label.toUpperCase() : label.toLowerCase(),
     label,
@@ -107,7 +104,7 @@ export function timeLabel(time: string): string {
 }
 
 /** The spec's toasts of each dashboard save, per variant (spec 2 §8). */
-export const TOASTS: Record<Variant, Record<SaveKind, { saved: string; failed: string }>> = {
+export const TOASTS: Record<JobVariant, Record<SaveKind, { saved: string; failed: string }>> = {
   complex: {
     dates: { saved: 'Job Dates Saved', failed: 'Failed to edit job dates.' },
     times: { saved: 'Times Saved', failed: 'Unable to update Job.' },
@@ -116,7 +113,7 @@ export const TOASTS: Record<Variant, Record<SaveKind, { saved: string; failed: s
     crew: { saved: 'Crew Saved', failed: 'Error Saving Crew' },
     assets: { saved: 'Assets Saved', failed: 'Error Saving Assets' },
   },
-  legacy: {
+  simple: {
     dates: { saved: 'Dates Saved', failed: 'Error Saving Dates' },
     times: { saved: 'Times Saved', failed: 'Unable to update Job.' },
     status: { saved: 'Status Saved', failed: 'Error Saving Status' },

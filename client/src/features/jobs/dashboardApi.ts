@@ -1,15 +1,25 @@
+import { useQuery as useGraphQLQuery } from '@apollo/client/react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { track, type AnalyticsEventName } from '../../api/analytics';
 import { apolloClient, assertMutationSuccess } from '../../api/graphql';
+import { queryKeys } from '../../api/queryKeys';
+import { apolloState, type QueryState } from '../../api/queryState';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import type { Asset } from '../assets/assets';
-import { positionOf, type AssetPosition } from '../map/positions';
-import { jobsQueryKey } from '../schedule/scheduleJobs';
-import { TOASTS, type Conflict, type DashboardJob, type Variant } from './dashboard';
+import { showErrorToast, showSuccessToast, useErrorToast } from '../../ui/toasts';
+import type { Asset } from '../assets';
+import { positionOf, type AssetPosition } from '../map';
+import { invalidateJobs } from '../schedule';
+import { TOASTS, type Conflict, type DashboardJob } from './dashboard';
 import { useJobRecord, type JobRecord } from './jobFormQueries';
-import { SCHEDULED_ASSETS_FOR_JOB, UPDATE_COMPLEX_JOB, UPDATE_COMPLEX_TASK, type SchedulingAsset } from './jobs';
+import {
+  SCHEDULED_ASSETS_FOR_JOB,
+  UPDATE_COMPLEX_JOB,
+  UPDATE_COMPLEX_TASK,
+  type JobVariant,
+  type SchedulingAsset,
+} from './jobs';
 
 function toDashboardJob({ variant, job }: JobRecord): DashboardJob {
   if (variant === 'simple') {
@@ -33,11 +43,11 @@ function toDashboardJob({ variant, job }: JobRecord): DashboardJob {
   };
 }
 
-/** The job of the variant the complexJobs flag selects (the complex job or the legacy record), as the form reads it. */
+/** The job of the variant the complexJobs flag selects (the complex job or the simple one), as the form reads it. */
 export function useDashboardJob(jobId: string | null) {
   const { flags } = useAccess();
-  const variant: Variant = flags.complexJobs ? 'complex' : 'legacy';
-  const record = useJobRecord(variant === 'complex' ? 'complex' : 'simple', jobId);
+  const variant: JobVariant = flags.complexJobs ? 'complex' : 'simple';
+  const record = useJobRecord(variant, jobId);
   return { record, job: record.data && toDashboardJob(record.data), variant };
 }
 
@@ -102,14 +112,14 @@ async function saveComplex(job: DashboardJob, change: Change) {
   assertMutationSuccess(data!.updateComplexJob);
 }
 
-/** The legacy calls of spec 2 §7: the dashboard's dates through `PATCH /update-job-dates`, the rest `PATCH /job`. */
-async function saveLegacy(job: DashboardJob, change: Change) {
+/** The simple job's calls of spec 2 §7: the dashboard's dates through `PATCH /update-job-dates`, the rest `PATCH /job`. */
+async function saveSimple(job: DashboardJob, change: Change) {
   const id = encodeURIComponent(job.id);
   if (change.kind === 'dates') {
     await api.patch(`/update-job-dates/${id}`, { id: job.id, startDate: change.startDate, endDate: change.endDate });
     return;
   }
-  if (change.kind === 'times') throw new Error('A legacy job has no times.');
+  if (change.kind === 'times') throw new Error('A simple job has no times.');
   const body =
     change.kind === 'crew'
       ? { crew: change.userIds }
@@ -125,13 +135,13 @@ async function saveLegacy(job: DashboardJob, change: Change) {
  * Saves one change of the dashboard at once and shows the variant's toast (spec 2 §8); answers whether it was
  * saved, so that the caller can restore the previous value. A saved change refreshes every job list.
  */
-export function useSaveJob(job: DashboardJob, variant: Variant) {
+export function useSaveJob(job: DashboardJob, variant: JobVariant) {
   const queryClient = useQueryClient();
   const { user } = useAccess();
   return async (change: Change): Promise<boolean> => {
     const toasts = TOASTS[variant][change.kind];
     try {
-      await (variant === 'complex' ? saveComplex(job, change) : saveLegacy(job, change));
+      await (variant === 'complex' ? saveComplex(job, change) : saveSimple(job, change));
     } catch {
       showErrorToast(toasts.failed);
       return false;
@@ -139,7 +149,7 @@ export function useSaveJob(job: DashboardJob, variant: Variant) {
     showSuccessToast(toasts.saved);
     const event = savedEvent(change);
     if (event) track(event, { jobId: job.id });
-    void queryClient.invalidateQueries({ queryKey: jobsQueryKey(user.accountId) });
+    void invalidateJobs(queryClient, user.accountId);
     return true;
   };
 }
@@ -157,25 +167,8 @@ export interface JobBookings {
   assets: SchedulingAsset[];
 }
 
-async function fetchComplexBookings(jobId: string, { after, before }: CheckWindow): Promise<JobBookings> {
-  const { data } = await apolloClient.query({
-    query: SCHEDULED_ASSETS_FOR_JOB,
-    variables: { complexJobId: jobId, after, before },
-    fetchPolicy: 'no-cache',
-  });
-  const { scheduledAssets, overbookedAssets } = data!.scheduledAssetsForJob;
-  return {
-    conflicts: overbookedAssets.map(({ assetId, conflictingJobId, conflictingJobName }) => ({
-      assetId,
-      jobId: conflictingJobId,
-      jobName: conflictingJobName,
-    })),
-    assets: scheduledAssets.map(({ asset }) => asset),
-  };
-}
-
-/** The legacy check answers the conflicting job ids only; their names come from the job list by id. */
-async function fetchLegacyBookings(jobId: string, { after, before }: CheckWindow): Promise<JobBookings> {
+/** The simple job's check answers the conflicting job ids only; their names come from the job list by id. */
+async function fetchSimpleBookings(jobId: string, { after, before }: CheckWindow): Promise<JobBookings> {
   const query = new URLSearchParams({ jobId, after, before });
   const { overbookedAssets } = await api.get<{ overbookedAssets: { assetId: string; jobId: string }[] }>(
     `/v2/scheduled-assets-for-job?${query.toString()}`,
@@ -195,16 +188,55 @@ async function fetchLegacyBookings(jobId: string, { after, before }: CheckWindow
   };
 }
 
-/** Spec 2 §5: the double-booking check runs only when both dates and a job id exist. */
-export function useJobBookings(jobId: string, variant: Variant, window: CheckWindow | null) {
+/** Spec 2 §8: a failed double-booking check. */
+const BOOKINGS_FAILURE = 'Error fetching Assets for Job.';
+
+/**
+ * Spec 2 §5: the double-booking check runs only when both dates and a job id exist. It is read again each time the
+ * dashboard opens, and at each new round of the window.
+ */
+export function useJobBookings(
+  jobId: string,
+  variant: JobVariant,
+  window: CheckWindow | null,
+): QueryState<JobBookings> {
   const { user } = useAccess();
-  return useQuery({
-    queryKey: ['scheduled-assets', user.accountId, variant, jobId, window],
-    queryFn: () => (variant === 'complex' ? fetchComplexBookings : fetchLegacyBookings)(jobId, window!),
-    enabled: window !== null,
+  const simple = useQuery({
+    queryKey: queryKeys.jobBookings(user.accountId, jobId, window ?? {}),
+    queryFn: () => fetchSimpleBookings(jobId, window!),
+    enabled: variant === 'simple' && window !== null,
     staleTime: 0,
-    meta: { errorMessage: 'Error fetching Assets for Job.' },
+    meta: { errorMessage: BOOKINGS_FAILURE },
   });
+  const complex = useGraphQLQuery(SCHEDULED_ASSETS_FOR_JOB, {
+    variables: { complexJobId: jobId, after: window?.after ?? '', before: window?.before ?? '' },
+    skip: variant !== 'complex' || window === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  // A new round over other dates is read by Apollo for its new variables; over the same dates it is read again here.
+  const { refetch } = complex;
+  const checked = useRef(window);
+  useEffect(() => {
+    const previous = checked.current;
+    checked.current = window;
+    const sameDates = previous && window && previous.after === window.after && previous.before === window.before;
+    if (sameDates && previous.round !== window.round) void refetch();
+  }, [window, refetch]);
+  useErrorToast(complex.error, BOOKINGS_FAILURE);
+  const schedule = complex.data?.scheduledAssetsForJob;
+  const bookings = useMemo(
+    () =>
+      schedule && {
+        conflicts: schedule.overbookedAssets.map(({ assetId, conflictingJobId, conflictingJobName }) => ({
+          assetId,
+          jobId: conflictingJobId,
+          jobName: conflictingJobName,
+        })),
+        assets: schedule.scheduledAssets.map(({ asset }) => asset),
+      },
+    [schedule],
+  );
+  return variant === 'simple' ? simple : apolloState(complex, bookings);
 }
 
 /** A row of the Job Assets table, with where the map draws it. */
@@ -242,7 +274,7 @@ function fromScheduling(asset: SchedulingAsset): JobAsset {
 
 /**
  * The job's assets in order: as the booking check listed them, else from `GET /api/assets/{id}` (cached 5 minutes
- * with the asset pages) — a job without dates, a legacy job, or an asset added since the last check.
+ * with the asset pages) — a job without dates, a simple job, or an asset added since the last check.
  */
 export function useJobAssets(assetIds: string[], scheduled: SchedulingAsset[]): JobAsset[] {
   const { user } = useAccess();
@@ -250,7 +282,7 @@ export function useJobAssets(assetIds: string[], scheduled: SchedulingAsset[]): 
   const missing = assetIds.filter((id) => !listed.has(id));
   const details = useQueries({
     queries: missing.map((id) => ({
-      queryKey: ['assets', user.accountId, 'detail', id],
+      queryKey: queryKeys.asset(user.accountId, id),
       queryFn: () => api.get<Asset>(`/assets/${encodeURIComponent(id)}`),
       staleTime: 5 * 60_000,
     })),

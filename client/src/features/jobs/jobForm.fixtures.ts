@@ -1,14 +1,24 @@
+import {
+  ComplexJobFormDocument,
+  CreateComplexJobDocument,
+  DeleteComplexJobDocument,
+  JobColorsDocument,
+  UpdateComplexJobDocument,
+  UpdateComplexTaskDocument,
+  UpdateJobDocument,
+} from '../../api/gql/graphql';
 import { jsonResponse, mockFetch } from '../../test/fixtures';
-import { BRANCHES, DIVISIONS, graphqlResponse } from '../pricebook/pricebook.fixtures';
+import { answer, answerGraphQL, type OperationAnswer } from '../../test/graphql';
+import { BRANCHES, DIVISIONS } from '../pricebook/pricebook.fixtures';
 import { aUser } from '../users/users.fixtures';
 import type { AvailableAssetRow } from './jobFormQueries';
-import type { ComplexJobRecord, SimpleJobRecord } from './jobs';
+import type { ComplexJobRecord, JobColor, OverbookedAsset, SimpleJobRecord } from './jobs';
 
 export { BRANCHES, DIVISIONS };
 
-export const COLORS = [
-  { id: 'color-red', accountId: 'account-1', name: 'Red', code: '#E03131' },
-  { id: 'color-slate', accountId: 'account-1', name: 'Slate', code: '#8098A3' },
+export const COLORS: JobColor[] = [
+  { __typename: 'Color', id: 'color-red', accountId: 'account-1', name: 'Red', code: '#E03131' },
+  { __typename: 'Color', id: 'color-slate', accountId: 'account-1', name: 'Slate', code: '#8098A3' },
 ];
 
 export const USERS = [
@@ -46,6 +56,7 @@ export const ASSETS = [
 ];
 
 const customer = {
+  __typename: 'JobCustomer' as const,
   name: 'Acme Builders',
   email: 'ops@acme.test',
   phone: '3035550100',
@@ -56,6 +67,7 @@ const customer = {
 
 export function aComplexJob(overrides: Partial<ComplexJobRecord> = {}): ComplexJobRecord {
   return {
+    __typename: 'ComplexJob',
     id: 'job-1',
     number: 'J-1001',
     name: 'Tower crane erection',
@@ -64,7 +76,13 @@ export function aComplexJob(overrides: Partial<ComplexJobRecord> = {}): ComplexJ
     endDate: '2026-03-04',
     branchIds: ['branch-1'],
     divisionIds: ['division-1'],
-    location: { name: 'Denver yard', formattedAddress: '1 Main St, Denver, CO', lat: 39.74, lng: -104.99 },
+    location: {
+      __typename: 'JobLocation',
+      name: 'Denver yard',
+      formattedAddress: '1 Main St, Denver, CO',
+      lat: 39.74,
+      lng: -104.99,
+    },
     customer,
     notes: '',
     projectOwner: [],
@@ -76,6 +94,7 @@ export function aComplexJob(overrides: Partial<ComplexJobRecord> = {}): ComplexJ
     timezone: 'America/Denver',
     tasks: [
       {
+        __typename: 'ComplexTask',
         id: 'task-1',
         startTime: '07:00',
         endTime: '16:00',
@@ -113,27 +132,71 @@ export function aSimpleJob(overrides: Partial<SimpleJobRecord> = {}): SimpleJobR
   };
 }
 
-export const saved = (job: object | null = { id: 'job-9' }, conflicts: object[] = []) => ({
-  code: 200,
-  success: true,
-  message: 'Saved',
-  job,
-  conflicts,
-});
-export const refused = (message: string) => ({ code: 400, success: false, message, job: null, conflicts: [] });
+/** What a save answers: saved, or refused with the server's reason (HTTP 200, `success: false`). */
+const outcome = (refusal?: string) =>
+  refusal ? { code: 400, success: false, message: refusal } : { code: 200, success: true, message: 'Saved' };
 
-type GraphqlAnswer = (variables: Record<string, unknown>) => unknown;
+/** The form's GraphQL answers, each typed by its document. */
+export const answers = {
+  /** `complexJob`: the job being edited. */
+  complexJob: (job = aComplexJob()) => answer(ComplexJobFormDocument).with(() => ({ complexJob: job })),
+  /** `createComplexJob`: saved as job-9, or refused. */
+  complexJobCreated: (refusal?: string) =>
+    answer(CreateComplexJobDocument).with(() => ({
+      createComplexJob: {
+        __typename: 'ComplexJobPayload',
+        ...outcome(refusal),
+        job: refusal ? null : { __typename: 'ComplexJob', id: 'job-9' },
+        conflicts: [],
+      },
+    })),
+  /** `updateComplexJob` of job-1, saved. */
+  complexJobUpdated: () =>
+    answer(UpdateComplexJobDocument).with(() => ({
+      updateComplexJob: {
+        __typename: 'ComplexJobPayload',
+        ...outcome(),
+        job: { __typename: 'ComplexJob', id: 'job-1' },
+      },
+    })),
+  /** `updateComplexTask` of task-1: saved, with the bookings its assets clash with, or refused. */
+  taskUpdated: ({ refusal, conflicts = [] }: { refusal?: string; conflicts?: OverbookedAsset[] } = {}) =>
+    answer(UpdateComplexTaskDocument).with(() => ({
+      updateComplexTask: {
+        __typename: 'ComplexTaskPayload',
+        ...outcome(refusal),
+        task: refusal ? null : { __typename: 'ComplexTask', id: 'task-1' },
+        conflicts,
+      },
+    })),
+  /** `deleteComplexJob`, done. */
+  complexJobDeleted: () =>
+    answer(DeleteComplexJobDocument).with(() => ({
+      deleteComplexJob: { __typename: 'DeleteComplexJobPayload', code: 200, success: true, message: 'Deleted' },
+    })),
+  /** `updateJob` of job-1: saved, or refused with the reason `refusal()` gives when the call comes. */
+  jobUpdated: (refusal: () => string | undefined = () => undefined) =>
+    answer(UpdateJobDocument).with(() => ({
+      updateJob: {
+        __typename: 'JobPayload',
+        ...outcome(refusal()),
+        job: refusal() ? null : { __typename: 'Job', id: 'job-1' },
+        conflicts: [],
+      },
+    })),
+};
+
 type RestAnswer = (init: RequestInit) => Response;
 
 interface JobFormServer {
-  /** GraphQL operations by name, answering `data`. */
-  graphql?: Record<string, GraphqlAnswer>;
+  /** Answers to GraphQL operations (`answers`). */
+  graphql?: OperationAnswer[];
   /** REST handlers by "METHOD /api/path" (the query string included). */
   rest?: Record<string, RestAnswer>;
 }
 
 /** Serves the form's lookups (branches, divisions, users, me, colours, asset types, no maps key) plus `server`. */
-export function serveJobForm({ graphql = {}, rest = {} }: JobFormServer = {}) {
+export function serveJobForm({ graphql = [], rest = {} }: JobFormServer = {}) {
   return mockFetch((url, init) => {
     const handler = rest[`${init.method ?? 'GET'} ${url}`];
     if (handler) return handler(init);
@@ -147,24 +210,8 @@ export function serveJobForm({ graphql = {}, rest = {} }: JobFormServer = {}) {
     if (url.startsWith('/api/v2/search/asset')) return jsonResponse(200, { data: ASSETS });
     const asset = ASSETS.find(({ id }) => url === `/api/assets/${id}`);
     if (asset) return jsonResponse(200, { data: asset });
-    if (url === '/graphql') {
-      const { operationName, variables } = JSON.parse(init.body as string) as {
-        operationName: string;
-        variables: Record<string, unknown>;
-      };
-      if (operationName === 'JobColors') return graphqlResponse({ data: { colors: COLORS } });
-      const answer = graphql[operationName];
-      if (answer) return graphqlResponse({ data: answer(variables) });
-    }
+    if (url === '/graphql')
+      return answerGraphQL(init, [...graphql, answer(JobColorsDocument).with(() => ({ colors: COLORS }))]);
     return jsonResponse(404, { statusCode: 404, message: 'Route not found.' });
   });
-}
-
-/** The variables of each GraphQL call of that operation. */
-export function graphqlCalls(fetchMock: ReturnType<typeof mockFetch>, operation: string) {
-  return fetchMock.mock.calls
-    .filter(([url]) => url === '/graphql')
-    .map(([, init]) => JSON.parse(init.body as string) as { operationName: string; variables: { input?: object } })
-    .filter(({ operationName }) => operationName === operation)
-    .map(({ variables }) => variables);
 }

@@ -7,14 +7,13 @@ import { apolloClient, assertMutationSuccess, type MutationResult } from '../../
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { jobsQueryKey } from '../schedule/scheduleJobs';
+import { invalidateJobs } from '../schedule';
 import {
   complexJobInput,
   createComplexJobInput,
   firstTaskInput,
   simpleJobInput,
   type JobFormValues,
-  type JobVariant,
 } from './jobFormRules';
 import {
   CREATE_COMPLEX_JOB,
@@ -24,6 +23,7 @@ import {
   UPDATE_COMPLEX_TASK,
   UPDATE_JOB,
   type OverbookedAsset,
+  type JobVariant,
 } from './jobs';
 
 /** Spec 2 §8: the job form's toasts; the complex form's edit uses the complex job's own texts. */
@@ -62,17 +62,17 @@ class StepFailed extends Error {
 }
 
 /**
- * Runs a mutation and reads its payload, failing with `toast` when it fails or answers `success: false`. TanStack
- * Query holds the jobs, so Apollo's cache is left out.
+ * Runs one mutation of a save (a save may take two, so it is a sequence of calls, not a hook) and reads its
+ * payload, failing with `toast` when it fails or answers `success: false`.
  */
-async function step<Data, Payload extends MutationResult>(
+async function step<Data, Input, Payload extends MutationResult>(
   toast: string,
-  mutation: TypedDocumentNode<Data, { input: object }>,
-  input: object,
+  mutation: TypedDocumentNode<Data, { input: Input }>,
+  input: Input,
   payloadOf: (data: Data) => Payload,
 ): Promise<Payload> {
   try {
-    const { data } = await apolloClient.mutate({ mutation, variables: { input }, fetchPolicy: 'no-cache' });
+    const { data } = await apolloClient.mutate({ mutation, variables: { input } });
     return assertMutationSuccess(payloadOf(data!));
   } catch (error) {
     throw new StepFailed(toast, error);
@@ -125,7 +125,7 @@ function showFailure(toast: string, reason: unknown) {
 export function useJobFormActions(variant: JobVariant) {
   const { user } = useAccess();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: jobsQueryKey(user.accountId) });
+  const refresh = () => invalidateJobs(queryClient, user.accountId);
 
   const save = useMutation({
     mutationFn: ({ values, target }: { values: JobFormValues; target: SaveTarget }) =>
@@ -147,11 +147,7 @@ export function useJobFormActions(variant: JobVariant) {
   const remove = useMutation({
     mutationFn: async (jobId: string) => {
       if (variant === 'simple') return api.delete<unknown>(`/job/${jobId}`);
-      const { data } = await apolloClient.mutate({
-        mutation: DELETE_COMPLEX_JOB,
-        variables: { id: jobId },
-        fetchPolicy: 'no-cache',
-      });
+      const { data } = await apolloClient.mutate({ mutation: DELETE_COMPLEX_JOB, variables: { id: jobId } });
       return assertMutationSuccess(data!.deleteComplexJob);
     },
     onSuccess: async (_answer, jobId) => {

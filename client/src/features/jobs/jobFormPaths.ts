@@ -1,5 +1,5 @@
 import { carryToastsAcrossLoad } from '../../ui/toasts';
-import { dashboardPath } from '../schedule/jobLinks';
+import { dashboardPath } from '../schedule';
 import type { JobFormValues } from './jobFormRules';
 
 export const SCHEDULE_PATH = '/schedule';

@@ -1,30 +1,31 @@
+import { useQuery as useGraphQLQuery } from '@apollo/client/react';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import { apolloClient } from '../../api/graphql';
+import { useMemo } from 'react';
+import { cachePolicy } from '../../api/graphqlCache';
+import { apolloState, DEFAULT_STALE_MS, type QueryState } from '../../api/queryState';
 import { api } from '../../api/rest';
+import { queryKeys } from '../../api/queryKeys';
 import { useAccess } from '../../auth/access';
 import type { Option } from '../../ui/Select';
-import { useBranches } from '../accounts/useBranches';
-import { useDivisions } from '../accounts/useDivisions';
-import { ASSET_PAGE_SIZE, type Asset, type AssetListItem } from '../assets/assets';
-import { jobsQueryKey } from '../schedule/scheduleJobs';
-import { useUsers, type User } from '../users/users';
-import type { JobVariant } from './jobFormRules';
-import { COMPLEX_JOB_FORM, JOB_COLORS, type ComplexJobRecord, type JobColor, type SimpleJobRecord } from './jobs';
-
-/** Spec 2 §9: reference lists are cached 5 minutes. */
-const REFERENCE_STALE_MS = 5 * 60_000;
+import { useBranches, useDivisions } from '../accounts';
+import { ASSET_PAGE_SIZE, type Asset, type AssetListItem } from '../assets';
+import { useUsers, type User } from '../users';
+import {
+  COMPLEX_JOB_FORM,
+  JOB_COLORS,
+  type ComplexJobRecord,
+  type JobColor,
+  type SimpleJobRecord,
+  type JobVariant,
+} from './jobs';
 
 /** Spec 3 "Color": the one named Slate is the default. */
 export const DEFAULT_COLOR_NAME = 'Slate';
 
 /** The account's job colours (`colors`), by name. */
 export function useJobColors() {
-  const { user } = useAccess();
-  return useQuery({
-    queryKey: ['job-colors', user.accountId],
-    queryFn: async () => (await apolloClient.query({ query: JOB_COLORS, fetchPolicy: 'no-cache' })).data!.colors,
-    staleTime: REFERENCE_STALE_MS,
-  });
+  const result = useGraphQLQuery(JOB_COLORS, { fetchPolicy: cachePolicy(JOB_COLORS, {}, DEFAULT_STALE_MS) });
+  return apolloState(result, result.data?.colors);
 }
 
 /** The lists the form picks from. */
@@ -59,9 +60,8 @@ export function useAssetNames(assetIds: string[]): Map<string, string> {
   const { user } = useAccess();
   const assets = useQueries({
     queries: assetIds.map((assetId) => ({
-      queryKey: ['assets', user.accountId, 'detail', assetId],
+      queryKey: queryKeys.asset(user.accountId, assetId),
       queryFn: () => api.get<Asset>(`/assets/${assetId}`),
-      staleTime: REFERENCE_STALE_MS,
     })),
   });
   return new Map(assets.flatMap(({ data }) => (data ? [[data.id, data.assetName] as const] : [])));
@@ -70,21 +70,25 @@ export function useAssetNames(assetIds: string[]): Map<string, string> {
 export type JobRecord = { variant: 'simple'; job: SimpleJobRecord } | { variant: 'complex'; job: ComplexJobRecord };
 
 /** The job being edited, in the variant's shape: `GET /api/job/{id}` or `complexJob`. */
-export function useJobRecord(variant: JobVariant, jobId: string | null) {
+export function useJobRecord(variant: JobVariant, jobId: string | null): QueryState<JobRecord> {
   const { user } = useAccess();
-  return useQuery({
-    queryKey: [...jobsQueryKey(user.accountId), 'form', variant, jobId],
-    queryFn: async (): Promise<JobRecord> => {
-      if (variant === 'simple') return { variant, job: await api.get<SimpleJobRecord>(`/job/${jobId}`) };
-      const { data } = await apolloClient.query({
-        query: COMPLEX_JOB_FORM,
-        variables: { id: jobId! },
-        fetchPolicy: 'no-cache',
-      });
-      return { variant, job: data!.complexJob };
-    },
-    enabled: jobId !== null,
+  const simple = useQuery({
+    queryKey: queryKeys.jobRecord(user.accountId, jobId ?? ''),
+    queryFn: async (): Promise<JobRecord> => ({
+      variant: 'simple',
+      job: await api.get<SimpleJobRecord>(`/job/${jobId}`),
+    }),
+    enabled: variant === 'simple' && jobId !== null,
   });
+  const variables = { id: jobId ?? '' };
+  const complex = useGraphQLQuery(COMPLEX_JOB_FORM, {
+    variables,
+    skip: variant !== 'complex' || jobId === null,
+    fetchPolicy: cachePolicy(COMPLEX_JOB_FORM, variables, DEFAULT_STALE_MS),
+  });
+  const job = complex.data?.complexJob;
+  const complexRecord = useMemo((): JobRecord | undefined => job && { variant: 'complex', job }, [job]);
+  return variant === 'simple' ? simple : apolloState(complex, complexRecord);
 }
 
 /** The browser's time zones (spec 2 §9), with `also` (a job's own zone) when the browser lacks it. */
@@ -126,7 +130,7 @@ function availableAssetsPath(search: AvailableAssetSearch, nextPageKey: string |
 export function useAvailableAssets(search: AvailableAssetSearch) {
   const { user } = useAccess();
   return useInfiniteQuery({
-    queryKey: ['assets', user.accountId, 'job-form-search', search],
+    queryKey: queryKeys.availableAssetSearch(user.accountId, search),
     queryFn: ({ pageParam }) =>
       api.getPage<{ data: AvailableAssetRow[]; nextPageKey?: string }>(availableAssetsPath(search, pageParam)),
     initialPageParam: undefined as string | undefined,

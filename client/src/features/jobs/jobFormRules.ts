@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { inServiceArea, LOCATION_OUTSIDE_AREA } from '../../ui/locationPicker/serviceArea';
 import type { Option } from '../../ui/Select';
 import { QUARTER_HOURS, statusOptions, timeLabel } from './dashboard';
-import type { ComplexJobRecord, JobCustomerFields, JobLocationFields, SimpleJobRecord } from './jobs';
-
-/** Which job record the form writes: a complex job (complexJobs flag on) or a simple (legacy) one. */
-export type JobVariant = 'simple' | 'complex';
+import type { ComplexJobRecord, JobCustomerFields, JobLocationFields, JobVariant, SimpleJobRecord } from './jobs';
 
 // Spec 2 §5 and the server's messages for the same rules (src/jobs/job-rules.ts).
 export const REQUIRED = 'Required';
 export const PHONE_TOO_SHORT = 'Phone must be at least 10 characters';
 export const PHONE_TOO_LONG = 'Phone number is too long';
 export const LOCATION_REQUIRED = 'Selected location required';
-export const LOCATION_OUTSIDE_AREA = 'Selected location must be in North America.';
 export const INVALID_EMAIL = 'Invalid Email';
 export const END_BEFORE_START = 'End date must not be before the start date.';
 export const END_TOO_FAR: Record<JobVariant, string> = {
@@ -26,9 +23,6 @@ export const MAX_END_DAYS: Record<JobVariant, number> = { simple: 100, complex: 
 /** Spec 2 §9: the default timezone is a constant (ours: Mountain Time, where the demo company works). */
 export const DEFAULT_TIMEZONE = 'America/Denver';
 
-/** Spec 2 §5: the box a job site must lie in. */
-export const SERVICE_AREA = { north: 83.65, south: 7.25, east: -10.47, west: -172.5 } as const;
-
 /** Spec 2 §4: billing frequencies, End of Job first (the default). */
 export const BILLING_FREQUENCIES: Option[] = [
   { id: 'JOB_END', value: 'End of Job' },
@@ -39,7 +33,7 @@ export const BILLING_FREQUENCIES: Option[] = [
 
 /** Spec 2 §4: statuses, lower case on the simple form and upper case on the complex one; the first is the default. */
 export const jobStatuses = (variant: JobVariant): Option[] =>
-  statusOptions(variant === 'complex' ? 'complex' : 'legacy').map(({ value, label }) => ({ id: value, value: label }));
+  statusOptions(variant).map(({ value, label }) => ({ id: value, value: label }));
 
 /** The time selects' options: quarter hours, shown as "6:30 AM". */
 export const TIME_OPTIONS: Option[] = QUARTER_HOURS.map((time) => ({ id: time, value: timeLabel(time) }));
@@ -120,12 +114,6 @@ export function phoneProblem(value: string): string | null {
   if (!digits) return null;
   if (digits.length < 10) return PHONE_TOO_SHORT;
   return digits.length > 10 ? PHONE_TOO_LONG : null;
-}
-
-/** Whether a point lies in the service area (spec 2 §5). */
-export function inServiceArea({ lat, lng }: { lat: number; lng: number }): boolean {
-  const { north, south, east, west } = SERVICE_AREA;
-  return lat <= north && lat >= south && lng <= east && lng >= west;
 }
 
 /** Spec 2 §5: a location needs a name, lat and lng; a point off zero must lie in the service area. */
@@ -364,7 +352,10 @@ function commonInput(values: JobFormValues) {
 }
 
 /** `createJob` / `updateJob` (spec 2 §7): one branch and division, the address, crew and assets. */
-export function simpleJobInput(values: JobFormValues, extra: { id?: string; quoteId?: string } = {}) {
+export function simpleJobInput<Extra extends { id?: string; quoteId?: string }>(
+  values: JobFormValues,
+  extra = {} as Extra,
+) {
   return {
     ...extra,
     ...commonInput(values),
@@ -377,7 +368,7 @@ export function simpleJobInput(values: JobFormValues, extra: { id?: string; quot
 }
 
 /** `updateComplexJob`: the job's own fields; times, crew and assets belong to the first task. */
-export function complexJobInput(values: JobFormValues, extra: { id?: string } = {}) {
+export function complexJobInput<Extra extends { id?: string }>(values: JobFormValues, extra = {} as Extra) {
   return {
     ...extra,
     ...commonInput(values),

@@ -1,46 +1,37 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { MutationResult } from '../../api/graphql';
+import { graphql } from '../../api/gql';
+import type {
+  ComplexJobFormQuery,
+  JobColorsQuery,
+  OverbookedAssetFieldsFragment,
+  ScheduledAssetsForJobQuery,
+} from '../../api/gql/graphql';
 
 /**
- * The jobs GraphQL documents and types shared by the job pages (docs/jobs.md, src/schema.graphql). Each page adds
- * what it needs; entries belong to the page named beside them, so change another page's entries only with it.
+ * The jobs GraphQL documents shared by the job pages (docs/jobs.md, src/schema.graphql), with the shapes the pages
+ * read of them (generated from the documents). Each page adds what it needs; entries belong to the page named
+ * beside them, so change another page's entries only with it.
  */
 
 // ---- Shared shapes ----
 
-export interface JobColor {
-  id: string;
-  accountId: string;
-  name: string;
-  code: string;
-}
+/**
+ * Spec 2 §1: the two job variants, a simple job (one record, read over REST) and a complex job (with tasks, over
+ * GraphQL). The complexJobs flag selects which one the pages use.
+ */
+export type JobVariant = 'simple' | 'complex';
 
-export interface JobCustomerFields {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  contactName: string | null;
-  siteContact: string | null;
-  siteContactPhone: string | null;
-}
+export type JobColor = JobColorsQuery['colors'][number];
 
-export interface JobLocationFields {
-  name: string;
-  formattedAddress: string;
-  lat: number;
-  lng: number;
-}
+/** A job's customer, as both variants and the REST job record carry it. */
+export type JobCustomerFields = Omit<ComplexJobRecord['customer'], '__typename'>;
+
+/** A job site, as both variants and the REST job record carry it. */
+export type JobLocationFields = Omit<NonNullable<ComplexJobRecord['location']>, '__typename'>;
 
 /** An asset booked on another job in the same period (scheduling contract); the save still happened. */
-export interface OverbookedAsset {
-  complexJobId: string;
-  assetId: string;
-  assetName: string;
-  conflictingJobId: string;
-  conflictingJobName: string;
-}
+export type OverbookedAsset = OverbookedAssetFieldsFragment;
 
-const OVERBOOKED_ASSET_FIELDS = gql`
+export const OVERBOOKED_ASSET_FIELDS = graphql(`
   fragment OverbookedAssetFields on OverbookedAsset {
     complexJobId
     assetId
@@ -48,9 +39,9 @@ const OVERBOOKED_ASSET_FIELDS = gql`
     conflictingJobId
     conflictingJobName
   }
-`;
+`);
 
-export const JOB_COLORS: TypedDocumentNode<{ colors: JobColor[] }, Record<string, never>> = gql`
+export const JOB_COLORS = graphql(`
   query JobColors {
     colors {
       id
@@ -59,7 +50,7 @@ export const JOB_COLORS: TypedDocumentNode<{ colors: JobColor[] }, Record<string
       code
     }
   }
-`;
+`);
 
 // ---- Job form (JobFormPage): create and edit ----
 
@@ -87,41 +78,13 @@ export interface SimpleJobRecord {
   assets: string[];
 }
 
-/** The first task of a complex job: it carries the job's times, timezone, crew and assets. */
-export interface FirstTaskFields {
-  id: string;
-  startTime: string | null;
-  endTime: string | null;
-  timezone: string | null;
-  userIds: string[];
-  assetIds: string[];
-}
-
 /** A complex job as the form reads it. */
-export interface ComplexJobRecord {
-  id: string;
-  number: string;
-  name: string;
-  /** Upper case. */
-  status: string;
-  startDate: string | null;
-  endDate: string | null;
-  branchIds: string[];
-  divisionIds: string[];
-  location: JobLocationFields | null;
-  customer: JobCustomerFields;
-  notes: string;
-  projectOwner: string[];
-  salesPerson: string[];
-  color: JobColor;
-  quotedCostCents: number | null;
-  quoteId: string | null;
-  billingFrequency: string;
-  timezone: string | null;
-  tasks: FirstTaskFields[];
-}
+export type ComplexJobRecord = ComplexJobFormQuery['complexJob'];
 
-export const COMPLEX_JOB_FORM: TypedDocumentNode<{ complexJob: ComplexJobRecord }, { id: string }> = gql`
+/** The first task of a complex job: it carries the job's times, timezone, crew and assets. */
+export type FirstTaskFields = ComplexJobRecord['tasks'][number];
+
+export const COMPLEX_JOB_FORM = graphql(`
   query ComplexJobForm($id: ID!) {
     complexJob(input: { id: $id }) {
       id
@@ -169,53 +132,57 @@ export const COMPLEX_JOB_FORM: TypedDocumentNode<{ complexJob: ComplexJobRecord 
       }
     }
   }
-`;
+`);
 
-/** A job mutation's answer: the saved job's id and the bookings its assets clash with. */
-export type JobSavePayload = MutationResult & { job: { id: string } | null; conflicts?: OverbookedAsset[] | null };
-export type TaskSavePayload = MutationResult & { task: { id: string } | null; conflicts?: OverbookedAsset[] | null };
-
-/** What the job saves select: the outcome, the saved job's id and the bookings its assets clash with. */
-const JOB_SAVE_ANSWER = `
-  code
-  success
-  message
-  job {
-    id
-  }
-  conflicts {
-    ...OverbookedAssetFields
-  }
-`;
-
-export const CREATE_JOB: TypedDocumentNode<{ createJob: JobSavePayload }, { input: object }> = gql`
+export const CREATE_JOB = graphql(`
   mutation CreateJob($input: JobInput!) {
     createJob(input: $input) {
-      ${JOB_SAVE_ANSWER}
+      code
+      success
+      message
+      job {
+        id
+      }
+      conflicts {
+        ...OverbookedAssetFields
+      }
     }
   }
-  ${OVERBOOKED_ASSET_FIELDS}
-`;
+`);
 
-export const UPDATE_JOB: TypedDocumentNode<{ updateJob: JobSavePayload }, { input: object }> = gql`
+export const UPDATE_JOB = graphql(`
   mutation UpdateJob($input: UpdateJobInput!) {
     updateJob(input: $input) {
-      ${JOB_SAVE_ANSWER}
+      code
+      success
+      message
+      job {
+        id
+      }
+      conflicts {
+        ...OverbookedAssetFields
+      }
     }
   }
-  ${OVERBOOKED_ASSET_FIELDS}
-`;
+`);
 
-export const CREATE_COMPLEX_JOB: TypedDocumentNode<{ createComplexJob: JobSavePayload }, { input: object }> = gql`
+export const CREATE_COMPLEX_JOB = graphql(`
   mutation CreateComplexJob($input: CreateComplexJobInput!) {
     createComplexJob(input: $input) {
-      ${JOB_SAVE_ANSWER}
+      code
+      success
+      message
+      job {
+        id
+      }
+      conflicts {
+        ...OverbookedAssetFields
+      }
     }
   }
-  ${OVERBOOKED_ASSET_FIELDS}
-`;
+`);
 
-export const UPDATE_COMPLEX_JOB: TypedDocumentNode<{ updateComplexJob: JobSavePayload }, { input: object }> = gql`
+export const UPDATE_COMPLEX_JOB = graphql(`
   mutation UpdateComplexJob($input: UpdateComplexJobInput!) {
     updateComplexJob(input: $input) {
       code
@@ -226,9 +193,9 @@ export const UPDATE_COMPLEX_JOB: TypedDocumentNode<{ updateComplexJob: JobSavePa
       }
     }
   }
-`;
+`);
 
-export const UPDATE_COMPLEX_TASK: TypedDocumentNode<{ updateComplexTask: TaskSavePayload }, { input: object }> = gql`
+export const UPDATE_COMPLEX_TASK = graphql(`
   mutation UpdateComplexTask($input: UpdateComplexTaskInput!) {
     updateComplexTask(input: $input) {
       code
@@ -242,10 +209,9 @@ export const UPDATE_COMPLEX_TASK: TypedDocumentNode<{ updateComplexTask: TaskSav
       }
     }
   }
-  ${OVERBOOKED_ASSET_FIELDS}
-`;
+`);
 
-export const DELETE_COMPLEX_JOB: TypedDocumentNode<{ deleteComplexJob: MutationResult }, { id: string }> = gql`
+export const DELETE_COMPLEX_JOB = graphql(`
   mutation DeleteComplexJob($id: ID!) {
     deleteComplexJob(id: $id) {
       code
@@ -253,32 +219,15 @@ export const DELETE_COMPLEX_JOB: TypedDocumentNode<{ deleteComplexJob: MutationR
       message
     }
   }
-`;
+`);
 
 // ---- Job dashboard (JobDashboardPage) ----
 
 /** An asset as scheduling lists it (spec 2 §3). */
-export interface SchedulingAsset {
-  id: string;
-  name: string;
-  type: string | null;
-  category: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  imageUrl: string | null;
-  lastSeen: string | null;
-}
-
-export interface ScheduledAssetsForJob {
-  scheduledAssets: { asset: SchedulingAsset }[];
-  overbookedAssets: OverbookedAsset[];
-}
+export type SchedulingAsset = ScheduledAssetsForJobQuery['scheduledAssetsForJob']['scheduledAssets'][number]['asset'];
 
 /** The job's bookings in the period and the other jobs its assets are also booked on (scheduling contract). */
-export const SCHEDULED_ASSETS_FOR_JOB: TypedDocumentNode<
-  { scheduledAssetsForJob: ScheduledAssetsForJob },
-  { complexJobId: string; after: string; before: string }
-> = gql`
+export const SCHEDULED_ASSETS_FOR_JOB = graphql(`
   query ScheduledAssetsForJob($complexJobId: ID!, $after: String!, $before: String!) {
     scheduledAssetsForJob(input: { complexJobId: $complexJobId, after: $after, before: $before }) {
       scheduledAssets {
@@ -298,5 +247,4 @@ export const SCHEDULED_ASSETS_FOR_JOB: TypedDocumentNode<
       }
     }
   }
-  ${OVERBOOKED_ASSET_FIELDS}
-`;
+`);

@@ -6,7 +6,7 @@ import { SUPER_ADMIN } from '../../auth/permissions';
 import { jsonResponse, signInAs } from '../../test/fixtures';
 import { reveal, stubIntersectionObserver } from '../../test/intersectionObserver';
 import { renderWithProviders, testAccess } from '../../test/render';
-import type { AssetListItem } from '../assets/assets';
+import type { AssetListItem } from '../assets';
 import { aListItem, serveAssets } from '../assets/assets.fixtures';
 import LocationAssetsPage from './LocationAssetsPage';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useInfiniteRows } from '../../ui/useInfiniteRows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
-import { SEARCH_DEBOUNCE_MS, useAssetSearch, type AssetListItem } from '../assets/assets';
+import { SEARCH_DEBOUNCE_MS, useAssetSearch, type AssetListItem } from '../assets';
 import { formatDateTime, historyPath } from './locations';
 
 const COLUMNS: VirtualColumn<AssetListItem>[] = [

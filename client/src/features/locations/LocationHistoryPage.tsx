@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { useInfiniteRows } from '../../ui/useInfiniteRows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
-import { useAsset } from '../assets/assets';
+import { useAsset } from '../assets';
 import { formatDateTime, formatLocalDateTime, useLocationHistory, type LocationPoint } from './locations';
 
 /** Spec 2 §2, in the spec's order. */

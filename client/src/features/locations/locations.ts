@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { format, isValid, parseISO } from 'date-fns';
 import { ApiError } from '../../api/http';
+import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 
@@ -46,7 +47,7 @@ function locationsPath(assetId: string, nextPageKey: string | undefined) {
 export function useLocationHistory(assetId: string) {
   const { user } = useAccess();
   return useInfiniteQuery({
-    queryKey: ['assets', user.accountId, 'locations', assetId],
+    queryKey: queryKeys.assetLocations(user.accountId, assetId),
     queryFn: ({ pageParam }) => api.getPage<LocationPage>(locationsPath(assetId, pageParam)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextPageKey || undefined,

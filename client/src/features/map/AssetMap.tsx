@@ -1,9 +1,10 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { MIN_HEIGHT } from './mapSettings';
-import type { LatLng, View } from './mercator';
+import { MIN_HEIGHT } from '../../ui/map/mapSettings';
+import type { LatLng, View } from '../../ui/map/mercator';
 import { OfflineMap } from './OfflineMap';
-import { useMapsKey, type AssetPosition } from './positions';
+import { useMapsKey } from '../../ui/map/useMapsKey';
+import type { AssetPosition } from './positions';
 
 // The Google Maps code is a chunk of its own, loaded only when the server has a key.
 const GoogleAssetMap = lazy(() => import('./GoogleAssetMap'));

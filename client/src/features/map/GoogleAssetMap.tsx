@@ -1,7 +1,7 @@
 import { InfoWindowF, MarkerClustererF, MarkerF, type MarkerClustererProps } from '@react-google-maps/api';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AssetMapProps } from './AssetMap';
-import { GoogleMapFrame, GoogleMapsScript } from './GoogleMapFrame';
+import { GoogleMapFrame, GoogleMapsScript } from '../../ui/map/GoogleMapFrame';
 import {
   CLUSTER_MAX_ZOOM,
   DEFAULT_CENTER,
@@ -11,10 +11,10 @@ import {
   MAX_FIT_ZOOM,
   MAX_ZOOM,
   MIN_ZOOM,
-} from './mapSettings';
+} from '../../ui/map/mapSettings';
 import { MarkerCard } from './MarkerCard';
 import { clusterTone, FRESH_COLOUR, markerTone, STALE_COLOUR, type Tone } from './markerRules';
-import type { LatLng } from './mercator';
+import type { LatLng } from '../../ui/map/mercator';
 import type { AssetPosition } from './positions';
 
 type Clusterer = Parameters<Extract<MarkerClustererProps['children'], (...args: never[]) => unknown>>[0];

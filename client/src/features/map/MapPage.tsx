@@ -1,6 +1,6 @@
 import { Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { AssetMap } from './AssetMap';
-import { MIN_HEIGHT } from './mapSettings';
+import { MIN_HEIGHT } from '../../ui/map/mapSettings';
 import { TONE_BACKGROUND, type Tone } from './markerRules';
 import { useAssetPositions } from './positions';
 

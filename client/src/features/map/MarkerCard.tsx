@@ -3,7 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { formatDistanceStrict } from 'date-fns';
 import { Link, useLocation } from 'react-router-dom';
 import { leavesWithFullLoad } from '../../layout/navigation';
-import { overviewPath } from '../assets/assetPaths';
+import { overviewPath } from '../assets';
 import { markerTone, TONE_BACKGROUND } from './markerRules';
 import type { AssetPosition } from './positions';
 

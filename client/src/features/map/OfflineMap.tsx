@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { Graticule } from './Graticule';
+import { Graticule } from '../../ui/map/Graticule';
 import { clusterByGrid, type GridCluster } from './gridClusters';
 import {
   clampZoom,
@@ -24,14 +24,23 @@ import {
   MIN_HEIGHT,
   MIN_SEPARATION,
   MIN_ZOOM,
-} from './mapSettings';
+} from '../../ui/map/mapSettings';
 import { MarkerCard } from './MarkerCard';
 import { clusterTone, markerTone, TONE_BACKGROUND, type Tone } from './markerRules';
-import { fitView, panBy, project, zoomAround, type LatLng, type Point, type Size, type View } from './mercator';
-import classes from './OfflineMap.module.css';
+import {
+  fitView,
+  panBy,
+  project,
+  zoomAround,
+  type LatLng,
+  type Point,
+  type Size,
+  type View,
+} from '../../ui/map/mercator';
+import classes from '../../ui/map/OfflineMap.module.css';
 import type { MapSite } from './AssetMap';
 import type { AssetPosition } from './positions';
-import { ZoomButtons } from './ZoomButtons';
+import { ZoomButtons } from '../../ui/map/ZoomButtons';
 
 /** Until the frame is measured (and where nothing is, as in tests), the map assumes this size. */
 const ASSUMED_SIZE: Size = { width: 800, height: MIN_HEIGHT };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { clusterByGrid } from './gridClusters';
-import { project, unproject } from './mercator';
+import { project, unproject } from '../../ui/map/mercator';
 
 const OPTIONS = { gridSize: 60, maxZoom: 22, minSeparation: 0 };
 /** A marker at world pixel (x, y) at `zoom`. */

@@ -1,4 +1,4 @@
-import { project, type LatLng } from './mercator';
+import { project, type LatLng } from '../../ui/map/mercator';
 
 export interface GridCluster<T> {
   /** Stable while the zoom stays: the (first) grid cell. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
-import { imagesOf, type Asset } from '../assets/assets';
+import { imagesOf, type Asset } from '../assets';
 
 /** A row of `GET /api/assets/positions`: where a located asset is drawn, with what its card shows. */
 export interface AssetPosition {
@@ -20,24 +21,10 @@ export interface AssetPosition {
 export function useAssetPositions() {
   const { user } = useAccess();
   return useQuery({
-    queryKey: ['assets', user.accountId, 'positions'],
+    queryKey: queryKeys.assetPositions(user.accountId),
     queryFn: () => api.get<AssetPosition[]>('/assets/positions'),
     meta: { errorMessage: 'Error fetching Assets' },
   });
-}
-
-/** Spec 2 §6: the maps key is fetched only with the admin, asset-map or schedule permission; null when none. */
-export function useMapsKey() {
-  const { user, can } = useAccess();
-  const allowed = can('web:assetmap') || can('web:schedule');
-  const query = useQuery({
-    queryKey: ['google-maps-key', user.accountId],
-    queryFn: () => api.get<string | null>('/googleMaps/googleApiKey'),
-    staleTime: Infinity,
-    enabled: allowed,
-    meta: { errorMessage: 'Error fetching API key' },
-  });
-  return { apiKey: query.data ?? null, isLoading: allowed && query.isPending };
 }
 
 /** The asset's map position as the server places it: the tracker's last point, else the address's coordinates. */

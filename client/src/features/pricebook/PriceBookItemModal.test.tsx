@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { ApolloProvider } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { flushEvents } from '../../api/analytics';
+import { CreatePriceBookItemDocument, UpdatePriceBookItemDocument } from '../../api/gql/graphql';
 import { apolloClient } from '../../api/graphql';
 import { clearTokens } from '../../api/tokens';
 import { sentBody, signInAs } from '../../test/fixtures';
+import { answer } from '../../test/graphql';
 import { renderWithProviders, testAccess } from '../../test/render';
 import PricebookPage from './PricebookPage';
 import { ITEMS, servePriceBook } from './pricebook.fixtures';
@@ -20,12 +21,7 @@ afterEach(async () => {
 });
 
 function renderPage() {
-  return renderWithProviders(
-    <ApolloProvider client={apolloClient}>
-      <PricebookPage />
-    </ApolloProvider>,
-    { path: '/admin/pricebook', access: testAccess(['groundcrew:admin']) },
-  );
+  return renderWithProviders(<PricebookPage />, { path: '/admin/pricebook', access: testAccess(['groundcrew:admin']) });
 }
 
 async function events(fetchMock: ReturnType<typeof servePriceBook>) {
@@ -67,12 +63,20 @@ describe('pricebook item modal', () => {
 
   it('creates an item with an empty rate as null, then closes and resets', async () => {
     let input: unknown;
-    const fetchMock = servePriceBook(ITEMS, {
-      CreatePriceBookItem: (variables) => {
+    const fetchMock = servePriceBook(ITEMS, [
+      answer(CreatePriceBookItemDocument).with((variables) => {
         input = variables.input;
-        return { createPriceBookItem: { code: 200, success: true, message: 'Pricebook item created.', id: 'item-9' } };
-      },
-    });
+        return {
+          createPriceBookItem: {
+            __typename: 'PriceBookItemPayload',
+            code: 200,
+            success: true,
+            message: 'Pricebook item created.',
+            id: 'item-9',
+          },
+        };
+      }),
+    ]);
     renderPage();
     let dialog = await openAdd();
     await userEvent.type(field(dialog, 'Name'), 'Site survey');
@@ -104,12 +108,20 @@ describe('pricebook item modal', () => {
 
   it('edits an item, sending its id and every field', async () => {
     let input: unknown;
-    const fetchMock = servePriceBook(ITEMS, {
-      UpdatePriceBookItem: (variables) => {
+    const fetchMock = servePriceBook(ITEMS, [
+      answer(UpdatePriceBookItemDocument).with((variables) => {
         input = variables.input;
-        return { updatePriceBookItem: { code: 200, success: true, message: 'Pricebook item edited.', id: 'item-1' } };
-      },
-    });
+        return {
+          updatePriceBookItem: {
+            __typename: 'PriceBookItemPayload',
+            code: 200,
+            success: true,
+            message: 'Pricebook item edited.',
+            id: 'item-1',
+          },
+        };
+      }),
+    ]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit 90-ton all-terrain crane' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Pricebook Item' });
@@ -126,11 +138,17 @@ describe('pricebook item modal', () => {
   });
 
   it('shows the server message and records the failure with its code', async () => {
-    const fetchMock = servePriceBook(ITEMS, {
-      UpdatePriceBookItem: () => ({
-        updatePriceBookItem: { code: 404, success: false, message: 'Pricebook item not found.', id: null },
-      }),
-    });
+    const fetchMock = servePriceBook(ITEMS, [
+      answer(UpdatePriceBookItemDocument).with(() => ({
+        updatePriceBookItem: {
+          __typename: 'PriceBookItemPayload',
+          code: 404,
+          success: false,
+          message: 'Pricebook item not found.',
+          id: null,
+        },
+      })),
+    ]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Rigger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Pricebook Item' });

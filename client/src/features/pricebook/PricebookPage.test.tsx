@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { ApolloProvider } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { flushEvents } from '../../api/analytics';
+import { DeletePriceBookItemDocument } from '../../api/gql/graphql';
 import { apolloClient } from '../../api/graphql';
 import { clearTokens } from '../../api/tokens';
 import { sentBody, signInAs } from '../../test/fixtures';
+import { answer } from '../../test/graphql';
 import { renderWithProviders, testAccess } from '../../test/render';
 import PricebookPage from './PricebookPage';
 import { ITEMS, servePriceBook } from './pricebook.fixtures';
@@ -20,12 +21,7 @@ afterEach(async () => {
 });
 
 function renderPage() {
-  return renderWithProviders(
-    <ApolloProvider client={apolloClient}>
-      <PricebookPage />
-    </ApolloProvider>,
-    { path: '/settings/pricebook', access: testAccess(['web:settings']) },
-  );
+  return renderWithProviders(<PricebookPage />, { path: '/settings/pricebook', access: testAccess(['web:settings']) });
 }
 
 const rowNames = () =>
@@ -90,12 +86,20 @@ describe('pricebook page', () => {
 
   it('deletes an item after the "Delete Item" confirmation', async () => {
     let deleted: unknown;
-    servePriceBook(ITEMS, {
-      DeletePriceBookItem: (variables) => {
+    servePriceBook(ITEMS, [
+      answer(DeletePriceBookItemDocument).with((variables) => {
         deleted = variables;
-        return { deletePriceBookItem: { code: 200, success: true, message: 'Pricebook item deleted.', id: 'item-3' } };
-      },
-    });
+        return {
+          deletePriceBookItem: {
+            __typename: 'DeletePriceBookItemPayload',
+            code: 200,
+            success: true,
+            message: 'Pricebook item deleted.',
+            id: 'item-3',
+          },
+        };
+      }),
+    ]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Rigger' }));
     const dialog = await screen.findByRole('dialog');
@@ -110,11 +114,17 @@ describe('pricebook page', () => {
   });
 
   it('shows the server message when a delete fails', async () => {
-    servePriceBook(ITEMS, {
-      DeletePriceBookItem: () => ({
-        deletePriceBookItem: { code: 404, success: false, message: 'Pricebook item not found.', id: null },
-      }),
-    });
+    servePriceBook(ITEMS, [
+      answer(DeletePriceBookItemDocument).with(() => ({
+        deletePriceBookItem: {
+          __typename: 'DeletePriceBookItemPayload',
+          code: 404,
+          success: false,
+          message: 'Pricebook item not found.',
+          id: null,
+        },
+      })),
+    ]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Rigger' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

@@ -1,4 +1,6 @@
+import { PriceBookItemsDocument } from '../../api/gql/graphql';
 import { jsonResponse, mockFetch } from '../../test/fixtures';
+import { answer, answerGraphQL, type OperationAnswer } from '../../test/graphql';
 import type { PriceBookItem } from './pricebook';
 
 export const BRANCHES = [
@@ -10,7 +12,8 @@ export const DIVISIONS = [
   { id: 'division-2', divisionName: 'Heavy Haul' },
 ];
 
-export const ITEMS: PriceBookItem[] = [
+/** The items as the page shows them; the server's answer adds each one's `__typename`. */
+export const ITEMS: Omit<PriceBookItem, '__typename'>[] = [
   {
     id: 'item-1',
     name: '90-ton all-terrain crane',
@@ -43,38 +46,15 @@ export const ITEMS: PriceBookItem[] = [
   },
 ];
 
-/** A GraphQL answer as Apollo's HttpLink reads it. */
-export function graphqlResponse(body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: true,
-    status: 200,
-    headers: new Map([['content-type', 'application/graphql-response+json']]),
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(body),
-  } as unknown as Response;
-}
-
-type GraphqlAnswer = (variables: Record<string, unknown>) => unknown;
-
-/** Serves branches, divisions, events and the price book; `mutations` answer GraphQL operations by name. */
-export function servePriceBook(items: PriceBookItem[] = ITEMS, mutations: Record<string, GraphqlAnswer> = {}) {
+/** Serves branches, divisions, events and the price book, and the GraphQL `answers` (mutations) given. */
+export function servePriceBook(items = ITEMS, answers: OperationAnswer[] = []) {
+  const priceBookItems = items.map((item) => ({ __typename: 'PriceBookItem' as const, ...item }));
   return mockFetch((url, init) => {
     if (url === '/api/branch') return jsonResponse(200, { data: BRANCHES });
     if (url === '/api/division') return jsonResponse(200, { data: DIVISIONS });
     if (url === '/api/events') return jsonResponse(200, { data: { stored: 1 } });
-    if (url === '/graphql') {
-      const { operationName, variables } = JSON.parse(init.body as string) as {
-        operationName: string;
-        variables: Record<string, unknown>;
-      };
-      if (operationName === 'PriceBookItems') {
-        const priceBookItems = items.map((item) => ({ __typename: 'PriceBookItem', ...item }));
-        return graphqlResponse({ data: { priceBookItems } });
-      }
-      const answer = mutations[operationName];
-      if (answer) return graphqlResponse({ data: answer(variables) });
-    }
+    if (url === '/graphql')
+      return answerGraphQL(init, [...answers, answer(PriceBookItemsDocument).with(() => ({ priceBookItems }))]);
     return jsonResponse(404, { statusCode: 404, message: 'Route not found.' });
   });
 }

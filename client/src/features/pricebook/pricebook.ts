@@ -1,35 +1,21 @@
-import { gql, type TypedDocumentNode, type WatchQueryFetchPolicy } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../api/gql';
+import type {
+  CreatePriceBookItemInput,
+  PriceBookItemFieldsFragment,
+  UpdatePriceBookItemInput,
+} from '../../api/gql/graphql';
 import { assertMutationSuccess, type MutationResult } from '../../api/graphql';
+import { cachePolicy } from '../../api/graphqlCache';
 
 /** A price book item as the page reads it (spec 1 §3). */
-export interface PriceBookItem {
-  id: string;
-  name: string;
-  description: string;
-  /** Whole dollars per unit, or null. */
-  rate: number | null;
-  unit: string;
-  category: string;
-  divisionIds: string[];
-  branchIds: string[];
-}
+export type PriceBookItem = PriceBookItemFieldsFragment;
 
 /** What `createPriceBookItem` and `updatePriceBookItem` send (spec 1 §7); `id` only when updating. */
-export interface PriceBookItemInput {
-  id?: string;
-  name: string;
-  description: string;
-  rate: number | null;
-  unit: string;
-  category: string;
-  divisionIds: string[];
-  branchIds: string[];
-}
+export type PriceBookItemInput = CreatePriceBookItemInput & Partial<Pick<UpdatePriceBookItemInput, 'id'>>;
 
-const ITEM_FIELDS = gql`
+export const PRICE_BOOK_ITEM_FIELDS = graphql(`
   fragment PriceBookItemFields on PriceBookItem {
     id
     name
@@ -40,20 +26,17 @@ const ITEM_FIELDS = gql`
     divisionIds
     branchIds
   }
-`;
+`);
 
-export const PRICE_BOOK_ITEMS: TypedDocumentNode<{ priceBookItems: PriceBookItem[] }, { filters: object }> = gql`
+const PRICE_BOOK_ITEMS = graphql(`
   query PriceBookItems($filters: PriceBookFilters) {
     priceBookItems(filters: $filters) {
       ...PriceBookItemFields
     }
   }
-  ${ITEM_FIELDS}
-`;
+`);
 
-type SavePayload = MutationResult & { id: string | null };
-
-const CREATE: TypedDocumentNode<{ createPriceBookItem: SavePayload }, { input: PriceBookItemInput }> = gql`
+const CREATE = graphql(`
   mutation CreatePriceBookItem($input: CreatePriceBookItemInput!) {
     createPriceBookItem(input: $input) {
       code
@@ -62,9 +45,9 @@ const CREATE: TypedDocumentNode<{ createPriceBookItem: SavePayload }, { input: P
       id
     }
   }
-`;
+`);
 
-const UPDATE: TypedDocumentNode<{ updatePriceBookItem: SavePayload }, { input: PriceBookItemInput }> = gql`
+const UPDATE = graphql(`
   mutation UpdatePriceBookItem($input: UpdatePriceBookItemInput!) {
     updatePriceBookItem(input: $input) {
       code
@@ -73,9 +56,9 @@ const UPDATE: TypedDocumentNode<{ updatePriceBookItem: SavePayload }, { input: P
       id
     }
   }
-`;
+`);
 
-const DELETE: TypedDocumentNode<{ deletePriceBookItem: SavePayload }, { id: string }> = gql`
+const DELETE = graphql(`
   mutation DeletePriceBookItem($id: ID!) {
     deletePriceBookItem(id: $id) {
       code
@@ -84,27 +67,19 @@ const DELETE: TypedDocumentNode<{ deletePriceBookItem: SavePayload }, { id: stri
       id
     }
   }
-`;
+`);
 
 /** Spec 1 §9: the price book is cached 5 minutes like the other lists. */
 const STALE_AFTER_MS = 5 * 60_000;
-let loadedAt = 0;
+const EVERY_ITEM = { filters: {} };
 
 /** Every item of the account (the page sends empty filters and filters on the client, spec 1 §2.9). */
 export function usePriceBookItems() {
-  const [fetchPolicy] = useState<WatchQueryFetchPolicy>(() =>
-    Date.now() - loadedAt < STALE_AFTER_MS ? 'cache-first' : 'network-only',
-  );
   const result = useQuery(PRICE_BOOK_ITEMS, {
-    variables: { filters: {} },
-    fetchPolicy,
-    nextFetchPolicy: 'cache-first',
+    variables: EVERY_ITEM,
+    fetchPolicy: cachePolicy(PRICE_BOOK_ITEMS, EVERY_ITEM, STALE_AFTER_MS),
   });
   const items = result.dataState === 'complete' ? result.data.priceBookItems : undefined;
-  const loaded = fetchPolicy === 'network-only' && items !== undefined;
-  useEffect(() => {
-    if (loaded) loadedAt = Date.now();
-  }, [loaded]);
   return { items, loading: result.loading, error: result.error };
 }
 
@@ -132,11 +107,12 @@ export function useSavePriceBookItem() {
   const [create, created] = useMutation(CREATE, refetchList);
   const [update, updated] = useMutation(UPDATE, refetchList);
   const save = async (input: PriceBookItemInput) => {
-    if (input.id) {
-      const { data } = await update({ variables: { input } });
+    const { id, ...fields } = input;
+    if (id) {
+      const { data } = await update({ variables: { input: { id, ...fields } } });
       return succeeded(data!.updatePriceBookItem);
     }
-    const { data } = await create({ variables: { input } });
+    const { data } = await create({ variables: { input: fields } });
     return succeeded(data!.createPriceBookItem);
   };
   return { save, saving: created.loading || updated.loading };

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { Option } from '../../ui/Select';
-import { useBranches } from '../accounts/useBranches';
-import { useDivisions } from '../accounts/useDivisions';
+import { useBranches, useDivisions } from '../accounts';
 
 /** The account's branches and divisions as picker options, and their names by id. */
 export function usePriceBookOptions() {

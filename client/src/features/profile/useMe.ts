@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
-import type { User } from '../users/users';
+import type { User } from '../users';
 
 /** `GET /api/auth/me`: the signed-in user with their account and divisions. */
 export interface Me extends User {

@@ -1,7 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { jobsOnDay } from './calendar';
-import { dateRange } from './JobBar';
+import { dateRange, jobsOnDay } from './calendar';
 import { dashboardPath } from './jobLinks';
 import classes from './Schedule.module.css';
 import type { ScheduleJob } from './scheduleJobs';

@@ -1,17 +1,10 @@
 import { isLightColor } from '@mantine/core';
-import { format } from 'date-fns';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { fromIsoDate } from './calendar';
+import { dateRange } from './calendar';
 import { dashboardPath } from './jobLinks';
 import classes from './Schedule.module.css';
 import type { ScheduleJob } from './scheduleJobs';
-
-/** "Mar 2 – Mar 6, 2026", or one day for a one-day job. */
-export function dateRange({ startDate, endDate }: ScheduleJob): string {
-  const end = format(fromIsoDate(endDate), 'MMM d, yyyy');
-  return startDate === endDate ? end : `${format(fromIsoDate(startDate), 'MMM d')} – ${end}`;
-}
 
 /** Above this luminance a bar's text is dark: of the default palette only Yellow; the others keep white text. */
 const LIGHT_LUMINANCE = 0.4;

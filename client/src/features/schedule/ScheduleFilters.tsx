@@ -1,5 +1,4 @@
-import { useBranches } from '../accounts/useBranches';
-import { useDivisions } from '../accounts/useDivisions';
+import { useBranches, useDivisions } from '../accounts';
 import { MultiSelect } from '../../ui/MultiSelect';
 import { FilterSelect } from '../../ui/FilterSelect';
 import type { Option } from '../../ui/Select';

@@ -52,7 +52,7 @@ async function choose(name: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('schedule (older version)', () => {
+describe('schedule (simple jobs)', () => {
   it('starts on the current week and asks for the jobs of that week', async () => {
     const fetchMock = serveSchedule({ jobs: [] });
     renderSchedule();

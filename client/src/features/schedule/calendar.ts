@@ -43,6 +43,12 @@ export const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 /** A `yyyy-MM-dd` date as local midnight. */
 export const fromIsoDate = (date: string) => parseISO(date);
 
+/** "Mar 2 – Mar 6, 2026", or one day for a one-day job. */
+export function dateRange({ startDate, endDate }: Pick<DatedJob, 'startDate' | 'endDate'>): string {
+  const end = format(fromIsoDate(endDate), 'MMM d, yyyy');
+  return startDate === endDate ? end : `${format(fromIsoDate(startDate), 'MMM d')} – ${end}`;
+}
+
 /** The Monday of the date's week (spec 2 §9: the week label starts Monday). */
 const weekStart = (date: Date) => startOfWeek(date, { weekStartsOn: 1 });
 

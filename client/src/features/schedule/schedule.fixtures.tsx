@@ -1,6 +1,9 @@
 import { useLocation } from 'react-router-dom';
+import { ScheduleComplexJobsDocument } from '../../api/gql/graphql';
 import { jsonResponse, mockFetch } from '../../test/fixtures';
-import { BRANCHES, DIVISIONS, graphqlResponse } from '../pricebook/pricebook.fixtures';
+import { answer, answerGraphQL } from '../../test/graphql';
+import { BRANCHES, DIVISIONS } from '../pricebook/pricebook.fixtures';
+import { DEFAULT_JOB_COLOR } from './scheduleJobs';
 
 export { BRANCHES, DIVISIONS };
 
@@ -65,25 +68,27 @@ export function serveSchedule({ jobs = JOBS, complexPages = [JOBS] }: ScheduleSe
     if (url === '/api/events') return jsonResponse(200, { data: { stored: 1 } });
     if (url.startsWith('/api/jobs?')) return Array.isArray(jobs) ? jsonResponse(200, { data: jobs }) : jobs;
     if (url === '/graphql') {
-      if (typeof complexPages === 'string') return graphqlResponse({ errors: [{ message: complexPages }], data: null });
-      const { variables } = JSON.parse(init.body as string) as { variables: { nextPageKey: string | null } };
-      const index = variables.nextPageKey ? Number(variables.nextPageKey.replace('page-', '')) : 0;
-      const hasNextPage = index + 1 < complexPages.length;
-      const items = complexPages[index].map((job) => ({
-        __typename: 'ComplexJob',
-        ...job,
-        status: job.status.toUpperCase(),
-        color: job.color && { __typename: 'Color', code: job.color.code },
-      }));
-      return graphqlResponse({
-        data: {
-          complexJobs: {
-            __typename: 'ComplexJobsPage',
-            items,
-            pageInfo: { __typename: 'PageInfo', nextPageKey: hasNextPage ? `page-${index + 1}` : null, hasNextPage },
-          },
-        },
-      });
+      const complexJobs = answer(ScheduleComplexJobsDocument);
+      if (typeof complexPages === 'string') return answerGraphQL(init, [complexJobs.failing(complexPages)]);
+      return answerGraphQL(init, [
+        complexJobs.with(({ nextPageKey }) => {
+          const index = nextPageKey ? Number(nextPageKey.replace('page-', '')) : 0;
+          const hasNextPage = index + 1 < complexPages.length;
+          const items = complexPages[index].map((job) => ({
+            __typename: 'ComplexJob' as const,
+            ...job,
+            status: job.status.toUpperCase(),
+            color: { __typename: 'Color' as const, code: job.color?.code ?? DEFAULT_JOB_COLOR },
+          }));
+          return {
+            complexJobs: {
+              __typename: 'ComplexJobPage',
+              items,
+              pageInfo: { __typename: 'PageInfo', nextPageKey: hasNextPage ? `page-${index + 1}` : null, hasNextPage },
+            },
+          };
+        }),
+      ]);
     }
     return jsonResponse(404, { statusCode: 404, message: 'Route not found.' });
   });

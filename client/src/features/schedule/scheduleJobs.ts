@@ -1,8 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery as useGraphQLQuery } from '@apollo/client/react';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { apolloClient } from '../../api/graphql';
+import { graphql } from '../../api/gql';
+import type { CalendarJobFieldsFragment } from '../../api/gql/graphql';
+import { invalidateGraphQL } from '../../api/graphql';
+import { cachePolicy } from '../../api/graphqlCache';
+import { queryKeys } from '../../api/queryKeys';
+import { apolloState, useKeptWhileLoading, type QueryState } from '../../api/queryState';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast } from '../../ui/toasts';
@@ -26,26 +32,20 @@ export interface JobWindow {
   divisionIds: string[];
 }
 
-/** The fields the schedule reads of a simple job (`GET /api/jobs`) or a complex one (`complexJobs`). */
-export interface JobRecord extends DatedJob {
-  status: string;
-  color: { code: string } | null;
-}
+/**
+ * The fields the schedule reads of a job, from `GET /api/jobs` (a simple job) or `complexJobs` (CalendarJobFields;
+ * a complex job always has a colour).
+ */
+export type JobRecord = Omit<CalendarJobFieldsFragment, '__typename' | 'color'> & { color: { code: string } | null };
 
-/** One page of a `complexJobs` query. */
-export interface ComplexJobsPage<Item> {
-  items: Item[];
-  pageInfo: { nextPageKey: string | null; hasNextPage: boolean };
-}
-
-/** The variables through which `fetchAllComplexJobs` pages. */
+/** The variables through which `useAllComplexJobs` pages. */
 export interface PageVariables {
   nextPageKey: string | null;
   limit: number;
 }
 
-/** What a calendar (the schedule, a dispatch card) shows of a complex job: `JobRecord`, see toScheduleJob. */
-export const CALENDAR_JOB_FIELDS = gql`
+/** What a calendar (the schedule, a dispatch card) shows of a complex job: see toScheduleJob. */
+export const CALENDAR_JOB_FIELDS = graphql(`
   fragment CalendarJobFields on ComplexJob {
     id
     number
@@ -57,9 +57,9 @@ export const CALENDAR_JOB_FIELDS = gql`
       code
     }
   }
-`;
+`);
 
-const COMPLEX_JOBS: TypedDocumentNode<{ complexJobs: ComplexJobsPage<JobRecord> }, JobWindow & PageVariables> = gql`
+const SCHEDULE_COMPLEX_JOBS = graphql(`
   query ScheduleComplexJobs(
     $branchIds: [ID!]!
     $divisionIds: [ID!]!
@@ -86,8 +86,7 @@ const COMPLEX_JOBS: TypedDocumentNode<{ complexJobs: ComplexJobsPage<JobRecord> 
       }
     }
   }
-  ${CALENDAR_JOB_FIELDS}
-`;
+`);
 
 /**
  * Jobs per `complexJobs` page: the server's most, so that a month of the schedule, even a busy one, and a dispatch
@@ -105,20 +104,29 @@ export const TRY_AGAIN = 'Please try again later.';
 /** Spec 2 §7: the job list's error. */
 export const SIMPLE_FAILURE = 'Error fetching jobs';
 
-/** Every job query of the account starts with this key: a change to a job should invalidate it. */
-export const jobsQueryKey = (accountId: string) => ['jobs', accountId] as const;
+/**
+ * After a job changed: every job read is stale, the simple jobs' (REST) and the complex jobs' (GraphQL); those on
+ * screen are read again unless `refetch` is false.
+ */
+export async function invalidateJobs(queryClient: QueryClient, accountId: string, { refetch = true } = {}) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.jobs(accountId), refetchType: refetch ? 'active' : 'none' }),
+    invalidateGraphQL(['complexJobs', 'complexJob'], { refetch }),
+  ]);
+}
 
 export const toScheduleJob = ({ id, number, name, status, startDate, endDate, color }: JobRecord): ScheduleJob => ({
   id,
   number,
   name,
   status: status.toLowerCase(),
-  startDate,
-  endDate,
+  // A job found in a window has both dates: the server finds it by them.
+  startDate: startDate!,
+  endDate: endDate!,
   color: color?.code ?? DEFAULT_JOB_COLOR,
 });
 
-/** `GET /api/jobs`: the older version filters by one branch and one division. */
+/** `GET /api/jobs`: the simple-job version filters by one branch and one division. */
 async function fetchSimpleJobs({ startDate, endDate, branchIds, divisionIds }: JobWindow): Promise<ScheduleJob[]> {
   const query = new URLSearchParams({ startDate, endDate });
   if (branchIds[0]) query.set('branchId', branchIds[0]);
@@ -127,44 +135,60 @@ async function fetchSimpleJobs({ startDate, endDate, branchIds, divisionIds }: J
   return jobs.map(toScheduleJob);
 }
 
-/** Every item of a `complexJobs` query, page after page until its window is complete. */
-export async function fetchAllComplexJobs<Item, Filters extends object>(
-  query: TypedDocumentNode<{ complexJobs: ComplexJobsPage<Item> }, Filters & PageVariables>,
-  filters: Filters,
-): Promise<Item[]> {
-  const items: Item[] = [];
-  let nextPageKey: string | null = null;
-  do {
-    const { data } = await apolloClient.query({
-      query,
-      variables: { ...filters, nextPageKey, limit: PAGE_LIMIT },
-      // TanStack Query holds the result, so that both variants share one cache key, staleness and error state.
-      fetchPolicy: 'no-cache',
-    });
-    const page: ComplexJobsPage<Item> = data!.complexJobs;
-    items.push(...page.items);
-    nextPageKey = page.pageInfo.hasNextPage ? page.pageInfo.nextPageKey : null;
-  } while (nextPageKey);
-  return items;
+/** A `complexJobs` query of the calendar's kind: its items and where the next page starts. */
+interface CalendarPages<Item> {
+  complexJobs: { items: Item[]; pageInfo: { nextPageKey?: string | null; hasNextPage: boolean } };
 }
 
-async function fetchComplexJobs(range: JobWindow): Promise<ScheduleJob[]> {
-  return (await fetchAllComplexJobs(COMPLEX_JOBS, range)).map(toScheduleJob);
+/**
+ * Every job a `complexJobs` query finds in its window: the first page, then each next page read into the cache
+ * (whose field policy appends it) until the window is complete. Until then, and while another window loads, the
+ * last complete list stays.
+ */
+export function useAllComplexJobs<Item, Filters extends object>(
+  document: TypedDocumentNode<CalendarPages<Item>, Filters & PageVariables>,
+  filters: Filters,
+  skip: boolean,
+): QueryState<Item[]> {
+  const variables = { ...filters, nextPageKey: null, limit: PAGE_LIMIT };
+  const result = useGraphQLQuery(document, {
+    variables,
+    skip,
+    fetchPolicy: cachePolicy(document, variables, JOBS_STALE_MS),
+  } as useGraphQLQuery.Options<CalendarPages<Item>, Filters & PageVariables>);
+  const page = result.data?.complexJobs;
+  const nextPageKey = page?.pageInfo.hasNextPage ? (page.pageInfo.nextPageKey ?? null) : null;
+  const [pageFailure, setPageFailure] = useState<{ nextPageKey: string; error: unknown }>();
+  const { fetchMore } = result;
+  useEffect(() => {
+    if (!nextPageKey) return;
+    fetchMore({ variables: { nextPageKey } as Partial<Filters & PageVariables> }).catch((error: unknown) =>
+      setPageFailure({ nextPageKey, error }),
+    );
+  }, [nextPageKey, fetchMore]);
+
+  const complete = page && !nextPageKey ? page.items : undefined;
+  const error = result.error ?? (pageFailure?.nextPageKey === nextPageKey ? pageFailure?.error : undefined);
+  return apolloState({ loading: result.loading || !!nextPageKey, error }, useKeptWhileLoading(complete));
 }
 
 /**
  * The jobs overlapping the window, from the variant the complexJobs flag selects; a failure shows that variant's
  * toast. While another window loads, the previous jobs stay on screen.
  */
-export function useScheduleJobs(range: JobWindow) {
+export function useScheduleJobs(range: JobWindow): QueryState<ScheduleJob[]> {
   const { user, flags } = useAccess();
   const complex = flags.complexJobs;
-  const jobs = useQuery({
-    queryKey: [...jobsQueryKey(user.accountId), complex ? 'complex' : 'simple', range],
-    queryFn: () => (complex ? fetchComplexJobs(range) : fetchSimpleJobs(range)),
+  const simple = useQuery({
+    queryKey: queryKeys.scheduleJobs(user.accountId, range),
+    queryFn: () => fetchSimpleJobs(range),
+    enabled: !complex,
     staleTime: JOBS_STALE_MS,
     placeholderData: keepPreviousData,
   });
+  const complexJobs = useAllComplexJobs(SCHEDULE_COMPLEX_JOBS, range, !complex);
+  const complexData = useMemo(() => complexJobs.data?.map(toScheduleJob), [complexJobs.data]);
+  const jobs = complex ? { ...complexJobs, data: complexData } : simple;
   const { error } = jobs;
   useEffect(() => {
     if (error) showErrorToast(complex ? COMPLEX_FAILURE : errorMessage(error, SIMPLE_FAILURE));

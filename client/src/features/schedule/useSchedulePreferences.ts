@@ -4,7 +4,7 @@ import { toIsoDate, type CalendarMode } from './calendar';
 
 /**
  * Spec 2 "Schedule": the view kept for the session. One day stands for the current month, week and day (the ones
- * containing it); the older version keeps its single branch and division as the only id in each list.
+ * containing it); the simple-job version keeps its single branch and division as the only id in each list.
  */
 export interface SchedulePreferences {
   mode: CalendarMode;

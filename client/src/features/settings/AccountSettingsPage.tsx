@@ -1,8 +1,7 @@
 import { Accordion, ActionIcon, Avatar, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useBranches, type Branch } from '../accounts/useBranches';
-import { useDivisions, type Division } from '../accounts/useDivisions';
+import { useBranches, useDivisions, type Branch, type Division } from '../accounts';
 import { BranchModal } from './BranchModal';
 
 /** A division's card: its branches. Branches without a (known) division form a last card with a null id. */

@@ -1,11 +1,8 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { Modal } from '../../ui/Modal';
-import type { Branch } from '../accounts/useBranches';
-import type { Division } from '../accounts/useDivisions';
-import { BranchForm } from '../branches/BranchForm';
-import { branchFormValues } from '../branches/branchFormRules';
-import { MODAL_FAILURES, useBranchEditor } from '../branches/useBranchEditor';
+import type { Branch, Division } from '../accounts';
+import { BranchForm, branchFormValues, MODAL_FAILURES, useBranchEditor } from '../branches';
 
 interface BranchModalProps {
   opened: boolean;

@@ -14,7 +14,8 @@ import { NameSection } from './sections/NameSection';
 import { PermissionsSection } from './sections/PermissionsSection';
 import { REQUIRED, userFormSchema, userPayload, type UserFormValues } from './userFormRules';
 import { useUserActions } from './useUserActions';
-import { fullName, type User } from './users';
+import { fullName } from '../../ui/people';
+import type { User } from './users';
 import { detailPath, VARIANTS, type UserAdminVariant } from './variant';
 
 interface UserFormProps {

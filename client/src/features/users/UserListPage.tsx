@@ -3,11 +3,9 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { useAccount } from '../accounts/useAccounts';
-import { useBranches } from '../accounts/useBranches';
-import { useDivisions } from '../accounts/useDivisions';
-import { filterUsers, NO_FILTERS, type UserFilters } from './userFilters';
-import { fullName, useUsers, type User } from './users';
+import { useAccount, useBranches, useDivisions } from '../accounts';
+import { filterUsers, fullName, NO_FILTERS, type UserFilters } from '../../ui/people';
+import { useUsers, type User } from './users';
 import { userTypeLabel } from './userType';
 import { detailPath, VARIANTS, type UserAdminVariant } from './variant';
 

@@ -1,7 +1,5 @@
 import type { Option } from '../../ui/Select';
-import { useAccount } from '../accounts/useAccounts';
-import { useBranches } from '../accounts/useBranches';
-import { useDivisions } from '../accounts/useDivisions';
+import { useAccount, useBranches, useDivisions } from '../accounts';
 
 /** The options of the user form's pickers for an account (spec 1 §2.8). */
 export function useUserLookups(accountId: string) {

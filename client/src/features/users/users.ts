@@ -43,8 +43,6 @@ export interface UserPayload {
   };
 }
 
-export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
-
 /** The account's users; the admin list also includes the provider's internal users. */
 export function useUsers(includeInternal: boolean) {
   const { user } = useAccess();

@@ -6,7 +6,7 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { Select, type Option } from '../../../ui/Select';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
-import { useAccounts } from '../../accounts/useAccounts';
+import { useAccounts } from '../../accounts';
 import type { UserFormValues } from '../userFormRules';
 import type { User } from '../users';
 import { FormSection } from './FormSection';

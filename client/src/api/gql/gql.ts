@@ -1,0 +1,238 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  query Me {\n    me {\n      id\n      firstName\n    }\n  }\n': typeof types.MeDocument;
+  '\n  query AssetAvailability($input: AvailableAssetScheduleInput!) {\n    getAvailableAssetSchedule(input: $input) {\n      availability {\n        assetId\n        assetName\n        assetStatus\n        availability\n        attachments {\n          primary\n          url\n        }\n        address {\n          formattedAddress\n          lat\n          lng\n        }\n        lastSeen\n        jobs {\n          id\n          name\n          number\n          startDate\n          endDate\n        }\n        complexJobs {\n          id\n          name\n          number\n          startDate\n          endDate\n        }\n      }\n      pageInfo {\n        hasNextPage\n        nextPageKey\n        totalCount\n      }\n    }\n  }\n': typeof types.AssetAvailabilityDocument;
+  '\n  query DispatchComplexJobs($branchIds: [ID!]!, $day: String!, $nextPageKey: String, $limit: Int!) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        startDate: $day\n        endDate: $day\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n        customer {\n          name\n        }\n        location {\n          name\n          formattedAddress\n        }\n        tasks {\n          id\n          assetIds\n          userIds\n        }\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n': typeof types.DispatchComplexJobsDocument;
+  '\n  query DispatchScheduledAssets($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n        }\n      }\n      overbookedAssets {\n        assetId\n        conflictingJobId\n        conflictingJobName\n      }\n    }\n  }\n': typeof types.DispatchScheduledAssetsDocument;
+  '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n': typeof types.DispatchUpdateTaskDocument;
+  '\n  fragment OverbookedAssetFields on OverbookedAsset {\n    complexJobId\n    assetId\n    assetName\n    conflictingJobId\n    conflictingJobName\n  }\n': typeof types.OverbookedAssetFieldsFragmentDoc;
+  '\n  query JobColors {\n    colors {\n      id\n      accountId\n      name\n      code\n    }\n  }\n': typeof types.JobColorsDocument;
+  '\n  query ComplexJobForm($id: ID!) {\n    complexJob(input: { id: $id }) {\n      id\n      number\n      name\n      status\n      startDate\n      endDate\n      branchIds\n      divisionIds\n      location {\n        name\n        formattedAddress\n        lat\n        lng\n      }\n      customer {\n        name\n        email\n        phone\n        contactName\n        siteContact\n        siteContactPhone\n      }\n      notes\n      projectOwner\n      salesPerson\n      color {\n        id\n        accountId\n        name\n        code\n      }\n      quotedCostCents\n      quoteId\n      billingFrequency\n      timezone\n      tasks {\n        id\n        startTime\n        endTime\n        timezone\n        userIds\n        assetIds\n      }\n    }\n  }\n': typeof types.ComplexJobFormDocument;
+  '\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n': typeof types.CreateJobDocument;
+  '\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n': typeof types.UpdateJobDocument;
+  '\n  mutation CreateComplexJob($input: CreateComplexJobInput!) {\n    createComplexJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n': typeof types.CreateComplexJobDocument;
+  '\n  mutation UpdateComplexJob($input: UpdateComplexJobInput!) {\n    updateComplexJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n    }\n  }\n': typeof types.UpdateComplexJobDocument;
+  '\n  mutation UpdateComplexTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n': typeof types.UpdateComplexTaskDocument;
+  '\n  mutation DeleteComplexJob($id: ID!) {\n    deleteComplexJob(id: $id) {\n      code\n      success\n      message\n    }\n  }\n': typeof types.DeleteComplexJobDocument;
+  '\n  query ScheduledAssetsForJob($complexJobId: ID!, $after: String!, $before: String!) {\n    scheduledAssetsForJob(input: { complexJobId: $complexJobId, after: $after, before: $before }) {\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          latitude\n          longitude\n          imageUrl\n          lastSeen\n        }\n      }\n      overbookedAssets {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n': typeof types.ScheduledAssetsForJobDocument;
+  '\n  fragment PriceBookItemFields on PriceBookItem {\n    id\n    name\n    description\n    rate\n    unit\n    category\n    divisionIds\n    branchIds\n  }\n': typeof types.PriceBookItemFieldsFragmentDoc;
+  '\n  query PriceBookItems($filters: PriceBookFilters) {\n    priceBookItems(filters: $filters) {\n      ...PriceBookItemFields\n    }\n  }\n': typeof types.PriceBookItemsDocument;
+  '\n  mutation CreatePriceBookItem($input: CreatePriceBookItemInput!) {\n    createPriceBookItem(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n': typeof types.CreatePriceBookItemDocument;
+  '\n  mutation UpdatePriceBookItem($input: UpdatePriceBookItemInput!) {\n    updatePriceBookItem(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n': typeof types.UpdatePriceBookItemDocument;
+  '\n  mutation DeletePriceBookItem($id: ID!) {\n    deletePriceBookItem(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n': typeof types.DeletePriceBookItemDocument;
+  '\n  fragment CalendarJobFields on ComplexJob {\n    id\n    number\n    name\n    status\n    startDate\n    endDate\n    color {\n      code\n    }\n  }\n': typeof types.CalendarJobFieldsFragmentDoc;
+  '\n  query ScheduleComplexJobs(\n    $branchIds: [ID!]!\n    $divisionIds: [ID!]!\n    $startDate: String!\n    $endDate: String!\n    $nextPageKey: String\n    $limit: Int!\n  ) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        divisionIds: $divisionIds\n        startDate: $startDate\n        endDate: $endDate\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n': typeof types.ScheduleComplexJobsDocument;
+};
+const documents: Documents = {
+  '\n  query Me {\n    me {\n      id\n      firstName\n    }\n  }\n': types.MeDocument,
+  '\n  query AssetAvailability($input: AvailableAssetScheduleInput!) {\n    getAvailableAssetSchedule(input: $input) {\n      availability {\n        assetId\n        assetName\n        assetStatus\n        availability\n        attachments {\n          primary\n          url\n        }\n        address {\n          formattedAddress\n          lat\n          lng\n        }\n        lastSeen\n        jobs {\n          id\n          name\n          number\n          startDate\n          endDate\n        }\n        complexJobs {\n          id\n          name\n          number\n          startDate\n          endDate\n        }\n      }\n      pageInfo {\n        hasNextPage\n        nextPageKey\n        totalCount\n      }\n    }\n  }\n':
+    types.AssetAvailabilityDocument,
+  '\n  query DispatchComplexJobs($branchIds: [ID!]!, $day: String!, $nextPageKey: String, $limit: Int!) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        startDate: $day\n        endDate: $day\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n        customer {\n          name\n        }\n        location {\n          name\n          formattedAddress\n        }\n        tasks {\n          id\n          assetIds\n          userIds\n        }\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n':
+    types.DispatchComplexJobsDocument,
+  '\n  query DispatchScheduledAssets($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n        }\n      }\n      overbookedAssets {\n        assetId\n        conflictingJobId\n        conflictingJobName\n      }\n    }\n  }\n':
+    types.DispatchScheduledAssetsDocument,
+  '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n':
+    types.DispatchUpdateTaskDocument,
+  '\n  fragment OverbookedAssetFields on OverbookedAsset {\n    complexJobId\n    assetId\n    assetName\n    conflictingJobId\n    conflictingJobName\n  }\n':
+    types.OverbookedAssetFieldsFragmentDoc,
+  '\n  query JobColors {\n    colors {\n      id\n      accountId\n      name\n      code\n    }\n  }\n':
+    types.JobColorsDocument,
+  '\n  query ComplexJobForm($id: ID!) {\n    complexJob(input: { id: $id }) {\n      id\n      number\n      name\n      status\n      startDate\n      endDate\n      branchIds\n      divisionIds\n      location {\n        name\n        formattedAddress\n        lat\n        lng\n      }\n      customer {\n        name\n        email\n        phone\n        contactName\n        siteContact\n        siteContactPhone\n      }\n      notes\n      projectOwner\n      salesPerson\n      color {\n        id\n        accountId\n        name\n        code\n      }\n      quotedCostCents\n      quoteId\n      billingFrequency\n      timezone\n      tasks {\n        id\n        startTime\n        endTime\n        timezone\n        userIds\n        assetIds\n      }\n    }\n  }\n':
+    types.ComplexJobFormDocument,
+  '\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n':
+    types.CreateJobDocument,
+  '\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n':
+    types.UpdateJobDocument,
+  '\n  mutation CreateComplexJob($input: CreateComplexJobInput!) {\n    createComplexJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n':
+    types.CreateComplexJobDocument,
+  '\n  mutation UpdateComplexJob($input: UpdateComplexJobInput!) {\n    updateComplexJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n    }\n  }\n':
+    types.UpdateComplexJobDocument,
+  '\n  mutation UpdateComplexTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n':
+    types.UpdateComplexTaskDocument,
+  '\n  mutation DeleteComplexJob($id: ID!) {\n    deleteComplexJob(id: $id) {\n      code\n      success\n      message\n    }\n  }\n':
+    types.DeleteComplexJobDocument,
+  '\n  query ScheduledAssetsForJob($complexJobId: ID!, $after: String!, $before: String!) {\n    scheduledAssetsForJob(input: { complexJobId: $complexJobId, after: $after, before: $before }) {\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          latitude\n          longitude\n          imageUrl\n          lastSeen\n        }\n      }\n      overbookedAssets {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n':
+    types.ScheduledAssetsForJobDocument,
+  '\n  fragment PriceBookItemFields on PriceBookItem {\n    id\n    name\n    description\n    rate\n    unit\n    category\n    divisionIds\n    branchIds\n  }\n':
+    types.PriceBookItemFieldsFragmentDoc,
+  '\n  query PriceBookItems($filters: PriceBookFilters) {\n    priceBookItems(filters: $filters) {\n      ...PriceBookItemFields\n    }\n  }\n':
+    types.PriceBookItemsDocument,
+  '\n  mutation CreatePriceBookItem($input: CreatePriceBookItemInput!) {\n    createPriceBookItem(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n':
+    types.CreatePriceBookItemDocument,
+  '\n  mutation UpdatePriceBookItem($input: UpdatePriceBookItemInput!) {\n    updatePriceBookItem(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n':
+    types.UpdatePriceBookItemDocument,
+  '\n  mutation DeletePriceBookItem($id: ID!) {\n    deletePriceBookItem(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n':
+    types.DeletePriceBookItemDocument,
+  '\n  fragment CalendarJobFields on ComplexJob {\n    id\n    number\n    name\n    status\n    startDate\n    endDate\n    color {\n      code\n    }\n  }\n':
+    types.CalendarJobFieldsFragmentDoc,
+  '\n  query ScheduleComplexJobs(\n    $branchIds: [ID!]!\n    $divisionIds: [ID!]!\n    $startDate: String!\n    $endDate: String!\n    $nextPageKey: String\n    $limit: Int!\n  ) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        divisionIds: $divisionIds\n        startDate: $startDate\n        endDate: $endDate\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n':
+    types.ScheduleComplexJobsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Me {\n    me {\n      id\n      firstName\n    }\n  }\n',
+): (typeof documents)['\n  query Me {\n    me {\n      id\n      firstName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AssetAvailability($input: AvailableAssetScheduleInput!) {\n    getAvailableAssetSchedule(input: $input) {\n      availability {\n        assetId\n        assetName\n        assetStatus\n        availability\n        attachments {\n          primary\n          url\n        }\n        address {\n          formattedAddress\n          lat\n          lng\n        }\n        lastSeen\n        jobs {\n          id\n          name\n          number\n          startDate\n          endDate\n        }\n        complexJobs {\n          id\n          name\n          number\n          startDate\n          endDate\n        }\n      }\n      pageInfo {\n        hasNextPage\n        nextPageKey\n        totalCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AssetAvailability($input: AvailableAssetScheduleInput!) {\n    getAvailableAssetSchedule(input: $input) {\n      availability {\n        assetId\n        assetName\n        assetStatus\n        availability\n        attachments {\n          primary\n          url\n        }\n        address {\n          formattedAddress\n          lat\n          lng\n        }\n        lastSeen\n        jobs {\n          id\n          name\n          number\n          startDate\n          endDate\n        }\n        complexJobs {\n          id\n          name\n          number\n          startDate\n          endDate\n        }\n      }\n      pageInfo {\n        hasNextPage\n        nextPageKey\n        totalCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DispatchComplexJobs($branchIds: [ID!]!, $day: String!, $nextPageKey: String, $limit: Int!) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        startDate: $day\n        endDate: $day\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n        customer {\n          name\n        }\n        location {\n          name\n          formattedAddress\n        }\n        tasks {\n          id\n          assetIds\n          userIds\n        }\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DispatchComplexJobs($branchIds: [ID!]!, $day: String!, $nextPageKey: String, $limit: Int!) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        startDate: $day\n        endDate: $day\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n        customer {\n          name\n        }\n        location {\n          name\n          formattedAddress\n        }\n        tasks {\n          id\n          assetIds\n          userIds\n        }\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DispatchScheduledAssets($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n        }\n      }\n      overbookedAssets {\n        assetId\n        conflictingJobId\n        conflictingJobName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DispatchScheduledAssets($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n        }\n      }\n      overbookedAssets {\n        assetId\n        conflictingJobId\n        conflictingJobName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OverbookedAssetFields on OverbookedAsset {\n    complexJobId\n    assetId\n    assetName\n    conflictingJobId\n    conflictingJobName\n  }\n',
+): (typeof documents)['\n  fragment OverbookedAssetFields on OverbookedAsset {\n    complexJobId\n    assetId\n    assetName\n    conflictingJobId\n    conflictingJobName\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query JobColors {\n    colors {\n      id\n      accountId\n      name\n      code\n    }\n  }\n',
+): (typeof documents)['\n  query JobColors {\n    colors {\n      id\n      accountId\n      name\n      code\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ComplexJobForm($id: ID!) {\n    complexJob(input: { id: $id }) {\n      id\n      number\n      name\n      status\n      startDate\n      endDate\n      branchIds\n      divisionIds\n      location {\n        name\n        formattedAddress\n        lat\n        lng\n      }\n      customer {\n        name\n        email\n        phone\n        contactName\n        siteContact\n        siteContactPhone\n      }\n      notes\n      projectOwner\n      salesPerson\n      color {\n        id\n        accountId\n        name\n        code\n      }\n      quotedCostCents\n      quoteId\n      billingFrequency\n      timezone\n      tasks {\n        id\n        startTime\n        endTime\n        timezone\n        userIds\n        assetIds\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ComplexJobForm($id: ID!) {\n    complexJob(input: { id: $id }) {\n      id\n      number\n      name\n      status\n      startDate\n      endDate\n      branchIds\n      divisionIds\n      location {\n        name\n        formattedAddress\n        lat\n        lng\n      }\n      customer {\n        name\n        email\n        phone\n        contactName\n        siteContact\n        siteContactPhone\n      }\n      notes\n      projectOwner\n      salesPerson\n      color {\n        id\n        accountId\n        name\n        code\n      }\n      quotedCostCents\n      quoteId\n      billingFrequency\n      timezone\n      tasks {\n        id\n        startTime\n        endTime\n        timezone\n        userIds\n        assetIds\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateComplexJob($input: CreateComplexJobInput!) {\n    createComplexJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateComplexJob($input: CreateComplexJobInput!) {\n    createComplexJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateComplexJob($input: UpdateComplexJobInput!) {\n    updateComplexJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateComplexJob($input: UpdateComplexJobInput!) {\n    updateComplexJob(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateComplexTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateComplexTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n      }\n      conflicts {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteComplexJob($id: ID!) {\n    deleteComplexJob(id: $id) {\n      code\n      success\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteComplexJob($id: ID!) {\n    deleteComplexJob(id: $id) {\n      code\n      success\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ScheduledAssetsForJob($complexJobId: ID!, $after: String!, $before: String!) {\n    scheduledAssetsForJob(input: { complexJobId: $complexJobId, after: $after, before: $before }) {\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          latitude\n          longitude\n          imageUrl\n          lastSeen\n        }\n      }\n      overbookedAssets {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ScheduledAssetsForJob($complexJobId: ID!, $after: String!, $before: String!) {\n    scheduledAssetsForJob(input: { complexJobId: $complexJobId, after: $after, before: $before }) {\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          latitude\n          longitude\n          imageUrl\n          lastSeen\n        }\n      }\n      overbookedAssets {\n        ...OverbookedAssetFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PriceBookItemFields on PriceBookItem {\n    id\n    name\n    description\n    rate\n    unit\n    category\n    divisionIds\n    branchIds\n  }\n',
+): (typeof documents)['\n  fragment PriceBookItemFields on PriceBookItem {\n    id\n    name\n    description\n    rate\n    unit\n    category\n    divisionIds\n    branchIds\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PriceBookItems($filters: PriceBookFilters) {\n    priceBookItems(filters: $filters) {\n      ...PriceBookItemFields\n    }\n  }\n',
+): (typeof documents)['\n  query PriceBookItems($filters: PriceBookFilters) {\n    priceBookItems(filters: $filters) {\n      ...PriceBookItemFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreatePriceBookItem($input: CreatePriceBookItemInput!) {\n    createPriceBookItem(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreatePriceBookItem($input: CreatePriceBookItemInput!) {\n    createPriceBookItem(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePriceBookItem($input: UpdatePriceBookItemInput!) {\n    updatePriceBookItem(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePriceBookItem($input: UpdatePriceBookItemInput!) {\n    updatePriceBookItem(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeletePriceBookItem($id: ID!) {\n    deletePriceBookItem(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeletePriceBookItem($id: ID!) {\n    deletePriceBookItem(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CalendarJobFields on ComplexJob {\n    id\n    number\n    name\n    status\n    startDate\n    endDate\n    color {\n      code\n    }\n  }\n',
+): (typeof documents)['\n  fragment CalendarJobFields on ComplexJob {\n    id\n    number\n    name\n    status\n    startDate\n    endDate\n    color {\n      code\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ScheduleComplexJobs(\n    $branchIds: [ID!]!\n    $divisionIds: [ID!]!\n    $startDate: String!\n    $endDate: String!\n    $nextPageKey: String\n    $limit: Int!\n  ) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        divisionIds: $divisionIds\n        startDate: $startDate\n        endDate: $endDate\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ScheduleComplexJobs(\n    $branchIds: [ID!]!\n    $divisionIds: [ID!]!\n    $startDate: String!\n    $endDate: String!\n    $nextPageKey: String\n    $limit: Int!\n  ) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        divisionIds: $divisionIds\n        startDate: $startDate\n        endDate: $endDate\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

@@ -1,0 +1,2217 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AvailableAssetScheduleInput = {
+  /** An asset type, e.g. Crawler Crane */
+  assetType?: string | null | undefined;
+  /** Only assets no booking holds on a day of the period */
+  availableOnly?: boolean | null | undefined;
+  /** Assets of any of these branches; empty or absent: all */
+  branchIds?: Array<string> | null | undefined;
+  /** The category or any below it */
+  categoryId?: string | null | undefined;
+  /** yyyy-MM-dd, the last day of the period (included) */
+  endDate: string;
+  pageInfo?: PageInfoInput | null | undefined;
+  /** Words all found in name, serial number, manufacturer, type or MAC address */
+  search?: string | null | undefined;
+  /** yyyy-MM-dd, the first day of the period */
+  startDate: string;
+};
+
+export type ComplexTaskInput = {
+  assetIds?: Array<string> | null | undefined;
+  /** yyyy-MM-dd; the first task takes the job’s dates */
+  endDate?: string | null | undefined;
+  /** HH:mm */
+  endTime?: string | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  /** yyyy-MM-dd; the first task takes the job’s dates */
+  startDate?: string | null | undefined;
+  /** HH:mm */
+  startTime?: string | null | undefined;
+  taskType?: string | null | undefined;
+  /** IANA time zone, e.g. America/Denver */
+  timezone?: string | null | undefined;
+  userIds?: Array<string> | null | undefined;
+};
+
+export type CreateComplexJobInput = {
+  /** JOB_END | WEEKLY | BIWEEKLY | END_OF_MONTH */
+  billingFrequency?: string | null | undefined;
+  branchIds?: Array<string> | null | undefined;
+  /** None means the default colour, Slate */
+  colorId?: string | null | undefined;
+  /** The first one becomes the first task (times, crew, assets); without any, the job's dates make it */
+  complexTasks?: Array<ComplexTaskInput> | null | undefined;
+  customer?: JobCustomerInput | null | undefined;
+  divisionIds?: Array<string> | null | undefined;
+  /** yyyy-MM-dd */
+  endDate?: string | null | undefined;
+  isReadyForInvoice?: boolean | null | undefined;
+  jobType?: string | null | undefined;
+  location?: JobLocationInput | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  number?: string | null | undefined;
+  /** User ids */
+  projectOwner?: Array<string> | null | undefined;
+  quoteId?: string | null | undefined;
+  /** Dollars, e.g. "1250.50" (the form value); stored as cents, negative as none. Wins over quotedCostCents */
+  quotedCost?: string | null | undefined;
+  /** Whole cents; a negative amount is stored as none */
+  quotedCostCents?: number | null | undefined;
+  /** User ids */
+  salesPerson?: Array<string> | null | undefined;
+  /** yyyy-MM-dd */
+  startDate?: string | null | undefined;
+  /** SCHEDULED | OPPORTUNITY | ONGOING | COMPLETE, either case */
+  status?: string | null | undefined;
+  /** IANA time zone, e.g. America/Denver */
+  timezone?: string | null | undefined;
+};
+
+export type CreatePriceBookItemInput = {
+  branchIds?: Array<string>;
+  category: string;
+  description: string;
+  divisionIds?: Array<string>;
+  name: string;
+  /** Whole dollars per unit; null when priced per quote */
+  rate?: number | null | undefined;
+  unit: string;
+};
+
+export type JobCustomerInput = {
+  contactName?: string | null | undefined;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Digits only; ten of them */
+  phone?: string | null | undefined;
+  siteContact?: string | null | undefined;
+  /** Digits only; ten of them */
+  siteContactPhone?: string | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type JobInput = {
+  address?: JobLocationInput | null | undefined;
+  /** The first task's assets */
+  assets?: Array<string> | null | undefined;
+  /** JOB_END | WEEKLY | BIWEEKLY | END_OF_MONTH */
+  billingFrequency?: string | null | undefined;
+  /** Stored as the first of the branches */
+  branchId?: string | null | undefined;
+  /** None means the default colour, Slate */
+  colorId?: string | null | undefined;
+  /** The first task's crew (user ids) */
+  crew?: Array<string> | null | undefined;
+  customer?: JobCustomerInput | null | undefined;
+  /** Stored as the first of the divisions */
+  divisionId?: string | null | undefined;
+  /** yyyy-MM-dd */
+  endDate?: string | null | undefined;
+  isReadyForInvoice?: boolean | null | undefined;
+  jobType?: string | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  number?: string | null | undefined;
+  /** User ids */
+  projectOwner?: Array<string> | null | undefined;
+  quoteId?: string | null | undefined;
+  /** Dollars, e.g. "1250.50" (the form value); stored as cents, negative as none. Wins over quotedCostCents */
+  quotedCost?: string | null | undefined;
+  /** Whole cents; a negative amount is stored as none */
+  quotedCostCents?: number | null | undefined;
+  /** User ids */
+  salesPerson?: Array<string> | null | undefined;
+  /** yyyy-MM-dd */
+  startDate?: string | null | undefined;
+  /** SCHEDULED | OPPORTUNITY | ONGOING | COMPLETE, either case */
+  status?: string | null | undefined;
+};
+
+export type JobLocationInput = {
+  formattedAddress?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type PageInfoInput = {
+  /** At most 500; each list has its default */
+  limit?: number | null | undefined;
+  /** The previous page's nextPageKey */
+  nextPageKey?: string | null | undefined;
+};
+
+export type PriceBookFilters = {
+  /** Items of any of these branches */
+  branchIds?: Array<string> | null | undefined;
+  category?: string | null | undefined;
+  /** Items of any of these divisions */
+  divisionIds?: Array<string> | null | undefined;
+  /** Part of the name, any case */
+  search?: string | null | undefined;
+};
+
+export type ScheduledAssetsForJobInput = {
+  /** yyyy-MM-dd, the first day of the period */
+  after: string;
+  /** yyyy-MM-dd, the last day of the period (included) */
+  before: string;
+  complexJobId: string;
+};
+
+export type UpdateComplexJobInput = {
+  /** JOB_END | WEEKLY | BIWEEKLY | END_OF_MONTH */
+  billingFrequency?: string | null | undefined;
+  branchIds?: Array<string> | null | undefined;
+  /** None means the default colour, Slate */
+  colorId?: string | null | undefined;
+  customer?: JobCustomerInput | null | undefined;
+  divisionIds?: Array<string> | null | undefined;
+  /** yyyy-MM-dd */
+  endDate?: string | null | undefined;
+  id: string;
+  isReadyForInvoice?: boolean | null | undefined;
+  jobType?: string | null | undefined;
+  location?: JobLocationInput | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  number?: string | null | undefined;
+  /** User ids */
+  projectOwner?: Array<string> | null | undefined;
+  quoteId?: string | null | undefined;
+  /** Dollars, e.g. "1250.50" (the form value); stored as cents, negative as none. Wins over quotedCostCents */
+  quotedCost?: string | null | undefined;
+  /** Whole cents; a negative amount is stored as none */
+  quotedCostCents?: number | null | undefined;
+  /** User ids */
+  salesPerson?: Array<string> | null | undefined;
+  /** yyyy-MM-dd */
+  startDate?: string | null | undefined;
+  /** SCHEDULED | OPPORTUNITY | ONGOING | COMPLETE, either case */
+  status?: string | null | undefined;
+  /** IANA time zone, e.g. America/Denver */
+  timezone?: string | null | undefined;
+};
+
+export type UpdateComplexTaskInput = {
+  assetIds?: Array<string> | null | undefined;
+  /** HH:mm */
+  endTime?: string | null | undefined;
+  id: string;
+  /** HH:mm */
+  startTime?: string | null | undefined;
+  /** IANA time zone, e.g. America/Denver */
+  timezone?: string | null | undefined;
+  userIds?: Array<string> | null | undefined;
+};
+
+export type UpdateJobInput = {
+  address?: JobLocationInput | null | undefined;
+  /** The first task's assets */
+  assets?: Array<string> | null | undefined;
+  /** JOB_END | WEEKLY | BIWEEKLY | END_OF_MONTH */
+  billingFrequency?: string | null | undefined;
+  /** Stored as the first of the branches */
+  branchId?: string | null | undefined;
+  /** None means the default colour, Slate */
+  colorId?: string | null | undefined;
+  /** The first task's crew (user ids) */
+  crew?: Array<string> | null | undefined;
+  customer?: JobCustomerInput | null | undefined;
+  /** Stored as the first of the divisions */
+  divisionId?: string | null | undefined;
+  /** yyyy-MM-dd */
+  endDate?: string | null | undefined;
+  id: string;
+  isReadyForInvoice?: boolean | null | undefined;
+  jobType?: string | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  number?: string | null | undefined;
+  /** User ids */
+  projectOwner?: Array<string> | null | undefined;
+  quoteId?: string | null | undefined;
+  /** Dollars, e.g. "1250.50" (the form value); stored as cents, negative as none. Wins over quotedCostCents */
+  quotedCost?: string | null | undefined;
+  /** Whole cents; a negative amount is stored as none */
+  quotedCostCents?: number | null | undefined;
+  /** User ids */
+  salesPerson?: Array<string> | null | undefined;
+  /** yyyy-MM-dd */
+  startDate?: string | null | undefined;
+  /** SCHEDULED | OPPORTUNITY | ONGOING | COMPLETE, either case */
+  status?: string | null | undefined;
+};
+
+export type UpdatePriceBookItemInput = {
+  branchIds?: Array<string>;
+  category: string;
+  description: string;
+  divisionIds?: Array<string>;
+  id: string;
+  name: string;
+  /** Whole dollars per unit; null when priced per quote */
+  rate?: number | null | undefined;
+  unit: string;
+};
+
+export type MeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MeQuery = { me: { __typename: 'User'; id: string; firstName: string } };
+
+export type AssetAvailabilityQueryVariables = Exact<{
+  input: AvailableAssetScheduleInput;
+}>;
+
+export type AssetAvailabilityQuery = {
+  getAvailableAssetSchedule: {
+    __typename: 'AvailableAssetSchedule';
+    availability: Array<{
+      __typename: 'AssetAvailability';
+      assetId: string;
+      assetName: string;
+      assetStatus: string;
+      availability: string;
+      lastSeen: string | null;
+      attachments: Array<{ __typename: 'AssetAvailabilityAttachment'; primary: boolean; url: string }>;
+      address: {
+        __typename: 'AssetAvailabilityAddress';
+        formattedAddress: string;
+        lat: number | null;
+        lng: number | null;
+      } | null;
+      jobs: Array<{
+        __typename: 'AssetAvailabilityJob';
+        id: string;
+        name: string;
+        number: string;
+        startDate: string | null;
+        endDate: string | null;
+      }>;
+      complexJobs: Array<{
+        __typename: 'AssetAvailabilityJob';
+        id: string;
+        name: string;
+        number: string;
+        startDate: string | null;
+        endDate: string | null;
+      }>;
+    }>;
+    pageInfo: { __typename: 'PageInfo'; hasNextPage: boolean; nextPageKey: string | null; totalCount: number };
+  };
+};
+
+export type DispatchComplexJobsQueryVariables = Exact<{
+  branchIds: Array<string>;
+  day: string;
+  nextPageKey?: string | null | undefined;
+  limit: number;
+}>;
+
+export type DispatchComplexJobsQuery = {
+  complexJobs: {
+    __typename: 'ComplexJobPage';
+    items: Array<{
+      __typename: 'ComplexJob';
+      id: string;
+      number: string;
+      name: string;
+      status: string;
+      startDate: string | null;
+      endDate: string | null;
+      customer: { __typename: 'JobCustomer'; name: string | null };
+      location: { __typename: 'JobLocation'; name: string; formattedAddress: string } | null;
+      tasks: Array<{ __typename: 'ComplexTask'; id: string; assetIds: Array<string>; userIds: Array<string> }>;
+      color: { __typename: 'Color'; code: string };
+    }>;
+    pageInfo: { __typename: 'PageInfo'; nextPageKey: string | null; hasNextPage: boolean };
+  };
+};
+
+export type DispatchScheduledAssetsQueryVariables = Exact<{
+  jobInputs: Array<ScheduledAssetsForJobInput>;
+}>;
+
+export type DispatchScheduledAssetsQuery = {
+  scheduledAssetsForJobs: Array<{
+    __typename: 'JobAssetSchedule';
+    complexJobId: string;
+    scheduledAssets: Array<{
+      __typename: 'ScheduledAsset';
+      asset: { __typename: 'SchedulingAsset'; id: string; name: string };
+    }>;
+    overbookedAssets: Array<{
+      __typename: 'OverbookedAsset';
+      assetId: string;
+      conflictingJobId: string;
+      conflictingJobName: string;
+    }>;
+  }>;
+};
+
+export type DispatchUpdateTaskMutationVariables = Exact<{
+  input: UpdateComplexTaskInput;
+}>;
+
+export type DispatchUpdateTaskMutation = {
+  updateComplexTask: {
+    __typename: 'ComplexTaskPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    task: { __typename: 'ComplexTask'; id: string; assetIds: Array<string>; userIds: Array<string> } | null;
+  };
+};
+
+export type OverbookedAssetFieldsFragment = {
+  __typename: 'OverbookedAsset';
+  complexJobId: string;
+  assetId: string;
+  assetName: string;
+  conflictingJobId: string;
+  conflictingJobName: string;
+};
+
+export type JobColorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type JobColorsQuery = {
+  colors: Array<{ __typename: 'Color'; id: string; accountId: string; name: string; code: string }>;
+};
+
+export type ComplexJobFormQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ComplexJobFormQuery = {
+  complexJob: {
+    __typename: 'ComplexJob';
+    id: string;
+    number: string;
+    name: string;
+    status: string;
+    startDate: string | null;
+    endDate: string | null;
+    branchIds: Array<string>;
+    divisionIds: Array<string>;
+    notes: string;
+    projectOwner: Array<string>;
+    salesPerson: Array<string>;
+    quotedCostCents: number | null;
+    quoteId: string | null;
+    billingFrequency: string;
+    timezone: string | null;
+    location: { __typename: 'JobLocation'; name: string; formattedAddress: string; lat: number; lng: number } | null;
+    customer: {
+      __typename: 'JobCustomer';
+      name: string | null;
+      email: string | null;
+      phone: string | null;
+      contactName: string | null;
+      siteContact: string | null;
+      siteContactPhone: string | null;
+    };
+    color: { __typename: 'Color'; id: string; accountId: string; name: string; code: string };
+    tasks: Array<{
+      __typename: 'ComplexTask';
+      id: string;
+      startTime: string | null;
+      endTime: string | null;
+      timezone: string | null;
+      userIds: Array<string>;
+      assetIds: Array<string>;
+    }>;
+  };
+};
+
+export type CreateJobMutationVariables = Exact<{
+  input: JobInput;
+}>;
+
+export type CreateJobMutation = {
+  createJob: {
+    __typename: 'JobPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    job: { __typename: 'Job'; id: string } | null;
+    conflicts: Array<{
+      __typename: 'OverbookedAsset';
+      complexJobId: string;
+      assetId: string;
+      assetName: string;
+      conflictingJobId: string;
+      conflictingJobName: string;
+    }>;
+  };
+};
+
+export type UpdateJobMutationVariables = Exact<{
+  input: UpdateJobInput;
+}>;
+
+export type UpdateJobMutation = {
+  updateJob: {
+    __typename: 'JobPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    job: { __typename: 'Job'; id: string } | null;
+    conflicts: Array<{
+      __typename: 'OverbookedAsset';
+      complexJobId: string;
+      assetId: string;
+      assetName: string;
+      conflictingJobId: string;
+      conflictingJobName: string;
+    }>;
+  };
+};
+
+export type CreateComplexJobMutationVariables = Exact<{
+  input: CreateComplexJobInput;
+}>;
+
+export type CreateComplexJobMutation = {
+  createComplexJob: {
+    __typename: 'ComplexJobPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    job: { __typename: 'ComplexJob'; id: string } | null;
+    conflicts: Array<{
+      __typename: 'OverbookedAsset';
+      complexJobId: string;
+      assetId: string;
+      assetName: string;
+      conflictingJobId: string;
+      conflictingJobName: string;
+    }>;
+  };
+};
+
+export type UpdateComplexJobMutationVariables = Exact<{
+  input: UpdateComplexJobInput;
+}>;
+
+export type UpdateComplexJobMutation = {
+  updateComplexJob: {
+    __typename: 'ComplexJobPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    job: { __typename: 'ComplexJob'; id: string } | null;
+  };
+};
+
+export type UpdateComplexTaskMutationVariables = Exact<{
+  input: UpdateComplexTaskInput;
+}>;
+
+export type UpdateComplexTaskMutation = {
+  updateComplexTask: {
+    __typename: 'ComplexTaskPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    task: { __typename: 'ComplexTask'; id: string } | null;
+    conflicts: Array<{
+      __typename: 'OverbookedAsset';
+      complexJobId: string;
+      assetId: string;
+      assetName: string;
+      conflictingJobId: string;
+      conflictingJobName: string;
+    }>;
+  };
+};
+
+export type DeleteComplexJobMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteComplexJobMutation = {
+  deleteComplexJob: { __typename: 'DeleteComplexJobPayload'; code: number; success: boolean; message: string };
+};
+
+export type ScheduledAssetsForJobQueryVariables = Exact<{
+  complexJobId: string;
+  after: string;
+  before: string;
+}>;
+
+export type ScheduledAssetsForJobQuery = {
+  scheduledAssetsForJob: {
+    __typename: 'JobAssetSchedule';
+    scheduledAssets: Array<{
+      __typename: 'ScheduledAsset';
+      asset: {
+        __typename: 'SchedulingAsset';
+        id: string;
+        name: string;
+        type: string | null;
+        category: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        imageUrl: string | null;
+        lastSeen: string | null;
+      };
+    }>;
+    overbookedAssets: Array<{
+      __typename: 'OverbookedAsset';
+      complexJobId: string;
+      assetId: string;
+      assetName: string;
+      conflictingJobId: string;
+      conflictingJobName: string;
+    }>;
+  };
+};
+
+export type PriceBookItemFieldsFragment = {
+  __typename: 'PriceBookItem';
+  id: string;
+  name: string;
+  description: string;
+  rate: number | null;
+  unit: string;
+  category: string;
+  divisionIds: Array<string>;
+  branchIds: Array<string>;
+};
+
+export type PriceBookItemsQueryVariables = Exact<{
+  filters?: PriceBookFilters | null | undefined;
+}>;
+
+export type PriceBookItemsQuery = {
+  priceBookItems: Array<{
+    __typename: 'PriceBookItem';
+    id: string;
+    name: string;
+    description: string;
+    rate: number | null;
+    unit: string;
+    category: string;
+    divisionIds: Array<string>;
+    branchIds: Array<string>;
+  }>;
+};
+
+export type CreatePriceBookItemMutationVariables = Exact<{
+  input: CreatePriceBookItemInput;
+}>;
+
+export type CreatePriceBookItemMutation = {
+  createPriceBookItem: {
+    __typename: 'PriceBookItemPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    id: string | null;
+  };
+};
+
+export type UpdatePriceBookItemMutationVariables = Exact<{
+  input: UpdatePriceBookItemInput;
+}>;
+
+export type UpdatePriceBookItemMutation = {
+  updatePriceBookItem: {
+    __typename: 'PriceBookItemPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    id: string | null;
+  };
+};
+
+export type DeletePriceBookItemMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeletePriceBookItemMutation = {
+  deletePriceBookItem: {
+    __typename: 'DeletePriceBookItemPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    id: string | null;
+  };
+};
+
+export type CalendarJobFieldsFragment = {
+  __typename: 'ComplexJob';
+  id: string;
+  number: string;
+  name: string;
+  status: string;
+  startDate: string | null;
+  endDate: string | null;
+  color: { __typename: 'Color'; code: string };
+};
+
+export type ScheduleComplexJobsQueryVariables = Exact<{
+  branchIds: Array<string>;
+  divisionIds: Array<string>;
+  startDate: string;
+  endDate: string;
+  nextPageKey?: string | null | undefined;
+  limit: number;
+}>;
+
+export type ScheduleComplexJobsQuery = {
+  complexJobs: {
+    __typename: 'ComplexJobPage';
+    items: Array<{
+      __typename: 'ComplexJob';
+      id: string;
+      number: string;
+      name: string;
+      status: string;
+      startDate: string | null;
+      endDate: string | null;
+      color: { __typename: 'Color'; code: string };
+    }>;
+    pageInfo: { __typename: 'PageInfo'; nextPageKey: string | null; hasNextPage: boolean };
+  };
+};
+
+export const OverbookedAssetFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverbookedAssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverbookedAsset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverbookedAssetFieldsFragment, unknown>;
+export const PriceBookItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PriceBookItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceBookItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'branchIds' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PriceBookItemFieldsFragment, unknown>;
+export const CalendarJobFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarJobFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComplexJob' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'color' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarJobFieldsFragment, unknown>;
+export const MeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Me' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const AssetAvailabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AssetAvailability' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AvailableAssetScheduleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAvailableAssetSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'availability' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attachments' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'primary' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'address' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'formattedAddress' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastSeen' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'jobs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'complexJobs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nextPageKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssetAvailabilityQuery, AssetAvailabilityQueryVariables>;
+export const DispatchComplexJobsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DispatchComplexJobs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'branchIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextPageKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'complexJobs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'branchIds' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'branchIds' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'startDate' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'endDate' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'pageInfo' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'nextPageKey' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'nextPageKey' } },
+                          },
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'limit' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarJobFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'customer' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'location' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formattedAddress' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tasks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'assetIds' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'userIds' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'nextPageKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarJobFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComplexJob' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'color' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DispatchComplexJobsQuery, DispatchComplexJobsQueryVariables>;
+export const DispatchScheduledAssetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DispatchScheduledAssets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'jobInputs' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduledAssetsForJobInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduledAssetsForJobs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'jobInputs' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'jobInputs' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scheduledAssets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'asset' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overbookedAssets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DispatchScheduledAssetsQuery, DispatchScheduledAssetsQueryVariables>;
+export const DispatchUpdateTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DispatchUpdateTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateComplexTaskInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateComplexTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetIds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userIds' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DispatchUpdateTaskMutation, DispatchUpdateTaskMutationVariables>;
+export const JobColorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'JobColors' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'colors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JobColorsQuery, JobColorsQueryVariables>;
+export const ComplexJobFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ComplexJobForm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'complexJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'branchIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'divisionIds' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'location' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formattedAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contactName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'siteContact' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'siteContactPhone' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectOwner' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'salesPerson' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'color' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'quotedCostCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billingFrequency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tasks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userIds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetIds' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ComplexJobFormQuery, ComplexJobFormQueryVariables>;
+export const CreateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conflicts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverbookedAssetFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverbookedAssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverbookedAsset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateJobMutation, CreateJobMutationVariables>;
+export const UpdateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateJobInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conflicts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverbookedAssetFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverbookedAssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverbookedAsset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateJobMutation, UpdateJobMutationVariables>;
+export const CreateComplexJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateComplexJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateComplexJobInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createComplexJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conflicts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverbookedAssetFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverbookedAssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverbookedAsset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateComplexJobMutation, CreateComplexJobMutationVariables>;
+export const UpdateComplexJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateComplexJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateComplexJobInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateComplexJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateComplexJobMutation, UpdateComplexJobMutationVariables>;
+export const UpdateComplexTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateComplexTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateComplexTaskInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateComplexTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conflicts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverbookedAssetFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverbookedAssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverbookedAsset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateComplexTaskMutation, UpdateComplexTaskMutationVariables>;
+export const DeleteComplexJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteComplexJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteComplexJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteComplexJobMutation, DeleteComplexJobMutationVariables>;
+export const ScheduledAssetsForJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScheduledAssetsForJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'complexJobId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'before' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduledAssetsForJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'complexJobId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'complexJobId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'before' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'before' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scheduledAssets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'asset' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastSeen' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overbookedAssets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverbookedAssetFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverbookedAssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverbookedAsset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduledAssetsForJobQuery, ScheduledAssetsForJobQueryVariables>;
+export const PriceBookItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PriceBookItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceBookFilters' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBookItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PriceBookItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PriceBookItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceBookItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'branchIds' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PriceBookItemsQuery, PriceBookItemsQueryVariables>;
+export const CreatePriceBookItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePriceBookItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreatePriceBookItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPriceBookItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePriceBookItemMutation, CreatePriceBookItemMutationVariables>;
+export const UpdatePriceBookItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePriceBookItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePriceBookItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePriceBookItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePriceBookItemMutation, UpdatePriceBookItemMutationVariables>;
+export const DeletePriceBookItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeletePriceBookItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletePriceBookItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeletePriceBookItemMutation, DeletePriceBookItemMutationVariables>;
+export const ScheduleComplexJobsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScheduleComplexJobs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'branchIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'divisionIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextPageKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'complexJobs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'branchIds' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'branchIds' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'divisionIds' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'divisionIds' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'startDate' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'endDate' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'pageInfo' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'nextPageKey' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'nextPageKey' } },
+                          },
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'limit' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarJobFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'nextPageKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarJobFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComplexJob' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'color' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduleComplexJobsQuery, ScheduleComplexJobsQueryVariables>;

@@ -1,0 +1,2 @@
+// The admin feature's public interface.
+export { useLeaveAfterSave } from './useLeaveAfterSave';

@@ -1,0 +1,2 @@
+// The profile feature's public interface: the signed-in user.
+export { useMe } from './useMe';

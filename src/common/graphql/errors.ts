@@ -1,0 +1,77 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import { HttpException, Logger } from '@nestjs/common';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { errorBody } from '../http/errors.js';
+
+/** The code of a client mistake by its HTTP status; a 4xx not listed here is BAD_REQUEST. */
+const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  422: 'BAD_USER_INPUT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** The generic message of a server error, the same as REST answers. */
+const SERVER_ERROR_MESSAGE = errorBody(undefined).message;
+
+const clientErrorCode = (status: number): string => CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
+
+/**
+ * A fault of ours rather than of the request: an HttpException of 5xx, or any error that carries no code of GraphQL,
+ * Apollo or ours (a bug, the database gone). Parse, validation and variable errors and the operation limits carry
+ * their codes.
+ */
+export function isServerError(error: unknown): boolean {
+  const original = unwrapResolverError(error);
+  if (original instanceof HttpException) return original.getStatus() >= 500;
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  return code === undefined || code === ApolloServerErrorCode.INTERNAL_SERVER_ERROR;
+}
+
+/**
+ * Apollo's formatError, the one place GraphQL errors get their codes: Nest's HttpExceptions (guards, services, the
+ * validation pipe) keep their message and get the code of their status (a class-validator failure adds `errors` by
+ * field path, like REST); errors that already carry a client code pass as they are; anything else is
+ * INTERNAL_SERVER_ERROR with a generic message (logged by errorLoggingPlugin). `stacktrace` stays only when Apollo
+ * added it (GRAPHQL_DEBUG).
+ */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const { locations, path, extensions } = formatted;
+  const debug = extensions?.stacktrace ? { stacktrace: extensions.stacktrace } : {};
+  if (isServerError(error)) {
+    const code = ApolloServerErrorCode.INTERNAL_SERVER_ERROR;
+    return { message: SERVER_ERROR_MESSAGE, locations, path, extensions: { code, ...debug } };
+  }
+  const original = unwrapResolverError(error);
+  if (!(original instanceof HttpException)) return formatted;
+  const { statusCode, message, errors } = errorBody(original);
+  return {
+    message,
+    locations,
+    path,
+    extensions: { code: clientErrorCode(statusCode), ...(errors && { errors }), ...debug },
+  };
+}
+
+/** Logs the server errors of a GraphQL request (the client sees a generic message) with the request id. */
+export function errorLoggingPlugin(): ApolloServerPlugin<{ req?: { id?: string } }> {
+  const logger = new Logger('GraphQL');
+  return {
+    requestDidStart: () =>
+      Promise.resolve({
+        didEncounterErrors: ({ errors, contextValue }) => {
+          for (const error of errors.filter(isServerError)) {
+            logger.error(
+              { err: unwrapResolverError(error), reqId: contextValue.req?.id, path: error.path },
+              'Unhandled error',
+            );
+          }
+          return Promise.resolve();
+        },
+      }),
+  };
+}

@@ -1,0 +1,292 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { tmpdir } from 'node:os';
+import puppeteer, { TimeoutError, type Browser, type CDPSession, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { AppConfig } from '../config/config.js';
+import { pagedHtmlDocument, type HtmlPart } from './html-document.js';
+import { PdfBusyError, PdfRenderError } from './pdf-errors.js';
+import { Slots } from './slots.js';
+
+export interface PdfRendererOptions {
+  /** The Chromium to run (CHROME_PATH). */
+  chromePath: string;
+  /** Pages rendering at once (PDF_POOL_SIZE); PDFs are CPU-bound: about one per core. */
+  poolSize: number;
+  /** Requests that may wait for a page; more are refused at once (PdfBusyError). */
+  queueSize: number;
+  /** How long a request waits for a page before it is refused. */
+  queueTimeoutMs: number;
+  /** Time allowed to load the HTML, and again to print it. */
+  renderTimeoutMs: number;
+  /** A browser makes this many PDFs, then a new one takes over (Chromium's memory is handed back). */
+  recycleAfter: number;
+}
+
+export const DEFAULT_PDF_OPTIONS: Omit<PdfRendererOptions, 'chromePath' | 'poolSize'> = {
+  queueSize: 50,
+  queueTimeoutMs: 30_000,
+  renderTimeoutMs: 30_000,
+  recycleAfter: 500,
+};
+
+export const PDF_RENDERER_OPTIONS = Symbol('PDF_RENDERER_OPTIONS');
+
+export function pdfRendererOptions(config: AppConfig): PdfRendererOptions {
+  return { chromePath: config.chromePath ?? '/usr/bin/chromium', poolSize: config.pdfPoolSize, ...DEFAULT_PDF_OPTIONS };
+}
+
+export interface RenderOptions {
+  /** Overrides renderTimeoutMs for this PDF (each of loading and printing). */
+  timeoutMs?: number;
+}
+
+/** Extra time per part of a bulk PDF (200 timecards: 30 s + 20 s). */
+const TIMEOUT_PER_PART_MS = 100;
+
+/** Chromium's switches (the browser tests' too): no sandbox (root, containers), no GPU, nothing in the background. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+  '--no-first-run',
+  '--disable-quic',
+  '--mute-audio',
+  '--font-render-hinting=none',
+  // Second line of defence behind request interception: whatever still tried the network (a preconnect, a DNS
+  // prefetch) goes to a proxy that is not there, loopback included.
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
+];
+
+/**
+ * Page.printToPDF's settings: US Letter unless the CSS says otherwise (`@page`, whose margins apply), backgrounds,
+ * and neither tags nor an outline: a tagged (accessible) PDF takes 2–3 times as long to make and is 5 times larger
+ * (docs/pdf.md). The PDF comes back in the answer (one round trip: puppeteer's page.pdf streams it in three or more,
+ * which made a one-page PDF a quarter slower here).
+ */
+const PRINT_TO_PDF = {
+  transferMode: 'ReturnAsBase64',
+  printBackground: true,
+  preferCSSPageSize: true,
+  paperWidth: 8.5,
+  paperHeight: 11,
+  marginTop: 0,
+  marginBottom: 0,
+  marginLeft: 0,
+  marginRight: 0,
+  generateTaggedPDF: false,
+  generateDocumentOutline: false,
+} as const;
+
+/** A page of the pool, with its DevTools session for printing. */
+interface PoolPage {
+  page: Page;
+  cdp: CDPSession;
+}
+
+/** One Chromium with its idle pages. Retired: no new PDFs; it closes once its last one is done. */
+class BrowserHandle {
+  readonly idle: PoolPage[] = [];
+  active = 0;
+  renders = 0;
+  retired = false;
+
+  constructor(readonly browser: Browser) {}
+}
+
+/**
+ * Only data: URLs load (inline images, fonts, frames): no http(s) (no SSRF), no file://. A refused request is
+ * answered "204 No Content" rather than failed: for a navigation of the page itself that means "stay", where a
+ * failure would replace the document with an error page (and printing would fail).
+ */
+function allowOnlyData(request: HTTPRequest): void {
+  if (request.isInterceptResolutionHandled()) return;
+  const ownNavigation = request.isNavigationRequest() && request.frame()?.parentFrame() === null;
+  const settled =
+    request.url().startsWith('data:') && !ownNavigation
+      ? request.continue()
+      : request.respond({ status: 204, body: '' });
+  settled.catch(() => undefined);
+}
+
+/**
+ * `<meta http-equiv="refresh">` navigates without JavaScript, to places no request goes through (`about:` pages),
+ * which leaves an error page behind: every http-equiv is turned into an inert data- attribute. (An attribute's name
+ * is never entity-encoded, so the literal text is the only way to write it.)
+ */
+export function withoutHttpEquiv(html: string): string {
+  return html.replace(/http-equiv/gi, 'data-http-equiv');
+}
+
+/**
+ * Makes PDFs from HTML with the system Chromium (docs/pdf.md): one browser, started at the first PDF and kept warm,
+ * a pool of `poolSize` pages reused from PDF to PDF, a bounded waiting line. Pages run without JavaScript and load
+ * nothing but data: URLs. A browser that dies is replaced at the next request (the PDFs it was making fail with
+ * PdfRenderError); every `recycleAfter` PDFs a new browser takes over. Closed with the Nest module.
+ */
+@Injectable()
+export class PdfRenderer implements OnModuleDestroy {
+  private readonly logger = new Logger(PdfRenderer.name);
+  private readonly slots: Slots;
+  private current: Promise<BrowserHandle> | null = null;
+  private readonly handles = new Set<BrowserHandle>();
+  private destroyed = false;
+
+  constructor(@Inject(PDF_RENDERER_OPTIONS) private readonly options: PdfRendererOptions) {
+    this.slots = new Slots(options.poolSize, options.queueSize, options.queueTimeoutMs);
+  }
+
+  /** A PDF of one HTML document. Throws PdfBusyError (queue full or wait too long) or PdfRenderError. */
+  async renderPdf(html: string, options: RenderOptions = {}): Promise<Buffer> {
+    const release = await this.slots.acquire();
+    try {
+      return await this.render(html, options.timeoutMs ?? this.options.renderTimeoutMs);
+    } finally {
+      release();
+    }
+  }
+
+  /** One PDF of many parts, each starting on a new page (bulk PDFs); see pagedHtmlDocument for their CSS. */
+  renderMany(parts: readonly HtmlPart[], title?: string): Promise<Buffer> {
+    const timeoutMs = this.options.renderTimeoutMs + parts.length * TIMEOUT_PER_PART_MS;
+    return this.renderPdf(pagedHtmlDocument(parts, title), { timeoutMs });
+  }
+
+  /** What the renderer is doing, for logs and tests: the browser's process id, PDFs made by it, pages in use. */
+  async stats(): Promise<{ pid: number | null; renders: number; busy: number; queued: number }> {
+    const handle = await this.current?.catch(() => null);
+    return {
+      pid: handle?.browser.process()?.pid ?? null,
+      renders: handle?.renders ?? 0,
+      busy: this.slots.busy,
+      queued: this.slots.queued,
+    };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.destroyed = true;
+    this.slots.close();
+    await this.current?.catch(() => null);
+    await Promise.all([...this.handles].map((handle) => this.close(handle)));
+  }
+
+  private async render(html: string, timeoutMs: number): Promise<Buffer> {
+    const handle = await this.browser();
+    handle.active += 1;
+    let pooled: PoolPage | undefined;
+    let reusable = false;
+    try {
+      pooled = handle.idle.pop() ?? (await this.newPage(handle.browser));
+      await pooled.page.setContent(withoutHttpEquiv(html), { waitUntil: 'load', timeout: timeoutMs });
+      const pdf = await this.print(pooled.cdp, timeoutMs);
+      // A page that was navigated away from its document is not used again.
+      reusable = pooled.page.url() === 'about:blank';
+      return pdf;
+    } catch (error) {
+      throw this.renderError(error, handle, timeoutMs);
+    } finally {
+      handle.active -= 1;
+      handle.renders += 1;
+      if (handle.renders >= this.options.recycleAfter) handle.retired = true;
+      if (pooled && reusable && !handle.retired) handle.idle.push(pooled);
+      else if (pooled && !handle.retired) pooled.page.close().catch(() => undefined);
+      if (handle.retired && handle.active === 0) void this.close(handle);
+    }
+  }
+
+  /** The page as a PDF; fonts are not waited for (they are local: nothing else loads). */
+  private async print(cdp: CDPSession, timeoutMs: number): Promise<Buffer> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TimeoutError(`Printing took longer than ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      const { data } = await Promise.race([cdp.send('Page.printToPDF', PRINT_TO_PDF), timeout]);
+      return Buffer.from(data, 'base64');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private renderError(error: unknown, handle: BrowserHandle, timeoutMs: number): PdfRenderError {
+    if (!handle.browser.connected) {
+      this.logger.warn(`Chromium stopped while making a PDF: ${String(error)}`);
+      return new PdfRenderError('Chromium stopped while making the PDF. Please try again.', { cause: error });
+    }
+    if (error instanceof TimeoutError) {
+      const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`;
+      return new PdfRenderError(`The PDF took longer than ${limit} to make.`, { cause: error });
+    }
+    this.logger.error({ err: error }, 'A PDF could not be made');
+    return new PdfRenderError('The PDF could not be made. Please try again.', { cause: error });
+  }
+
+  /** The live browser, started when there is none (at the first PDF, after a crash, after recycling). */
+  private async browser(): Promise<BrowserHandle> {
+    // A browser that retires as it comes (recycled, or died at once) is replaced once more, not forever.
+    for (let attempt = 0; ; attempt += 1) {
+      const pending = (this.current ??= this.launch());
+      let handle: BrowserHandle;
+      try {
+        handle = await pending;
+      } catch (error) {
+        if (this.current === pending) this.current = null;
+        throw this.launchError(error);
+      }
+      if (!handle.retired || attempt > 0) return handle;
+      if (this.current === pending) this.current = null;
+    }
+  }
+
+  private launchError(error: unknown): Error {
+    if (error instanceof PdfBusyError) return error;
+    this.logger.error({ err: error }, `Chromium (${this.options.chromePath}) could not be started`);
+    return new PdfRenderError('PDFs cannot be made now: the browser that makes them could not be started.', {
+      cause: error,
+    });
+  }
+
+  private async launch(): Promise<BrowserHandle> {
+    if (this.destroyed) throw new PdfBusyError('PDFs cannot be made now: the server is shutting down.');
+    const started = Date.now();
+    const browser = await puppeteer.launch({
+      executablePath: this.options.chromePath,
+      headless: true,
+      pipe: true,
+      args: CHROMIUM_ARGS,
+      timeout: 30_000,
+      protocolTimeout: this.options.renderTimeoutMs * 4,
+      // The app closes the browser on shutdown (onModuleDestroy); with the pipe, Chromium also ends with Node.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      // Chromium gets no secrets from the app's environment.
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? tmpdir(), TMPDIR: tmpdir() },
+    });
+    const handle = new BrowserHandle(browser);
+    this.handles.add(handle);
+    browser.on('disconnected', () => {
+      handle.retired = true;
+      this.handles.delete(handle);
+    });
+    this.logger.log(`Chromium started for PDFs in ${Date.now() - started} ms (pid ${browser.process()?.pid})`);
+    return handle;
+  }
+
+  private async newPage(browser: Browser): Promise<PoolPage> {
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', allowOnlyData);
+    return { page, cdp: await page.createCDPSession() };
+  }
+
+  private async close(handle: BrowserHandle): Promise<void> {
+    handle.retired = true;
+    this.handles.delete(handle);
+    await handle.browser.close().catch(() => handle.browser.process()?.kill('SIGKILL'));
+  }
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, cpSync, lstatSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { Account } from '../../src/accounts/account.entity.js';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { DEMO_ACCOUNT_NAME, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
+import { PROVIDER_ACCOUNT_NAME } from '../../src/seed/first-admin.js';
+import { User } from '../../src/users/user.entity.js';
+import { TestContext } from '../support/test-app.js';
+
+/** A new, empty database on the test run's PostgreSQL server, dropped after `work`. */
+async function withFreshDatabase(work: (url: string) => Promise<void>): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `groundcrew_startup_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** A temporary directory that PostgreSQL, run as the postgres user when the tests run as root, can enter. */
+function openTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+const asRoot = process.getuid?.() === 0;
+
+describe('start-up', () => {
+  it('brings up two instances started together on an empty database, with one first super admin', async () => {
+    await withFreshDatabase(async (databaseUrl) => {
+      const adminEmail = `founder-${randomUUID()}@example.com`;
+      const settings = { databaseUrl, adminEmail, adminPassword: 'first-admin-pass' };
+      const instances = await Promise.allSettled([TestContext.create(settings), TestContext.create(settings)]);
+      const started = instances.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      try {
+        expect(instances.filter((result) => result.status === 'rejected')).toEqual([]);
+        const manager = started[0].dataSource.manager;
+        expect(await manager.countBy(User, { email: adminEmail })).toBe(1);
+        expect(await manager.countBy(Account, { name: PROVIDER_ACCOUNT_NAME })).toBe(1);
+        for (const ctx of started) {
+          await ctx
+            .http()
+            .post('/api/auth/sign-in')
+            .send({ email: adminEmail, password: 'first-admin-pass' })
+            .expect(200);
+        }
+      } finally {
+        await Promise.all(started.map((ctx) => ctx.close()));
+      }
+    });
+  }, 60_000);
+
+  it('never loads the demo data, with its published passwords, when NODE_ENV=production', async () => {
+    const dataDir = openTempDir('groundcrew-production-');
+    try {
+      const ctx = await TestContext.create({ nodeEnv: 'production', demoData: true, databaseUrl: undefined, dataDir });
+      try {
+        expect(await ctx.dataSource.manager.existsBy(Account, { name: DEMO_ACCOUNT_NAME })).toBe(false);
+        await ctx
+          .http()
+          .post('/api/auth/sign-in')
+          .send({ email: 'office@summitcrane.com', password: DEMO_PASSWORD })
+          .expect(401);
+      } finally {
+        await ctx.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  (asRoot ? it : it.skip)(
+    'runs the embedded PostgreSQL for root when both the checkout and DATA_DIR are in mode-0700 directories',
+    async () => {
+      // As under /root: the PostgreSQL binaries and DATA_DIR sit where the postgres user cannot enter.
+      const closed = mkdtempSync(join(tmpdir(), 'groundcrew-root-only-'));
+      const runtimeDir = openTempDir('groundcrew-runtime-');
+      try {
+        const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+          postgres: string;
+        };
+        const installation = join(closed, 'postgresql');
+        cpSync(dirname(dirname(postgres)), installation, { recursive: true, verbatimSymlinks: true });
+        const dataDir = join(closed, 'data');
+
+        for (let start = 0; start < 2; start++) {
+          const database = await startEmbeddedPostgres(dataDir, { installation, runtimeDir });
+          try {
+            const client = new pg.Client({ connectionString: database.url });
+            await client.connect();
+            const { rows } = await client.query<{ user: string }>('SELECT current_user AS user');
+            await client.end();
+            expect(rows).toEqual([{ user: 'postgres' }]);
+          } finally {
+            await database.stop();
+          }
+        }
+        expect(lstatSync(join(dataDir, 'db')).isSymbolicLink()).toBe(true);
+        expect(readlinkSync(join(dataDir, 'db')).startsWith(join(runtimeDir, 'clusters'))).toBe(true);
+      } finally {
+        rmSync(closed, { recursive: true, force: true });
+        rmSync(runtimeDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+});
