@@ -12,6 +12,8 @@ const common = {
 
 /** @type {import('jest').Config} */
 export default {
+  // testTimeout is a global option (inside a project it is ignored): it covers hooks such as starting the app.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
@@ -30,7 +32,6 @@ export default {
       transform: { '^.+\\.ts$': tsJest('tsconfig.json') },
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      testTimeout: 30_000,
     },
     {
       ...common,
@@ -41,7 +42,6 @@ export default {
       transform: { '^.+\\.tsx?$': tsJest('client/tsconfig.test.json') },
       moduleNameMapper: { ...common.moduleNameMapper, '\\.(css)$': 'identity-obj-proxy' },
       setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
-      testTimeout: 30_000,
     },
   ],
 };

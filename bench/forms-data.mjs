@@ -37,7 +37,13 @@ export function bigTemplate(count) {
     const id = `item${String(index).padStart(3, '0')}`;
     const title = `Check ${index}: boom, hoist, outriggers and load chart`;
     fields.push({ id, name: title, type, fieldType, attributes: { title, required: index % 3 === 0, ...attributes } });
-    row.push({ id, type: fieldType, columnStart: 1 + row.length * 4, columnEnd: 5 + row.length * 4, attributes: { title } });
+    row.push({
+      id,
+      type: fieldType,
+      columnStart: 1 + row.length * 4,
+      columnEnd: 5 + row.length * 4,
+      attributes: { title },
+    });
     if (row.length === 3 || index === count - 1) {
       web.push({ type: 'Row', columns: 12, fields: row });
       row = [];

@@ -7,7 +7,7 @@ import { isJsonObject, validateConfig, type ConfigOf, type Problem } from './eng
 import { FormConfig, type FormConfigKind } from './form-config.entity.js';
 import { FormProblemsException } from './form-problems.js';
 import { fromRow } from './form-template-document.js';
-import { COLUMNS_ONLY, FormTemplatesService } from './form-templates.service.js';
+import { EXISTENCE, FormTemplatesService } from './form-templates.service.js';
 
 /** How each configuration is named in messages. */
 export const CONFIG_NAMES: Record<FormConfigKind, string> = {
@@ -67,7 +67,7 @@ export class FormConfigsService {
   /** The template's configuration of this kind, or null; 404 "Form not found." for a missing template. */
   async get<K extends FormConfigKind>(access: Access, formId: string, kind: K): Promise<StoredConfig<K> | null> {
     const accountId = await this.templates.accountOf(access, formId);
-    await this.templates.getIn(accountId, formId, COLUMNS_ONLY);
+    await this.templates.getIn(accountId, formId, EXISTENCE);
     const row = await this.configs.findOne(accountId, { formTemplateId: formId, kind });
     return row ? stored<K>(row) : null;
   }

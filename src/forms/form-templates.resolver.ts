@@ -23,6 +23,7 @@ const WITHOUT_DOCUMENT = new Set<string>([...LIST_COLUMNS, 'formType', ...CONFIG
 function readFor(info: GraphQLResolveInfo): TemplateRead {
   const fields = [...selectedFields(info)];
   return {
+    columns: LIST_COLUMNS.filter((column) => fields.includes(column)),
     document: fields.some((field) => !WITHOUT_DOCUMENT.has(field)),
     formType: fields.includes('formType'),
     configs: fields.some((field) => CONFIG_FLAGS.includes(field)),

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { Division } from '../accounts/division.entity.js';
 import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
-import { DIVISION_NOT_FOUND } from './dto/form-template.input.js';
+import { divisionProblems, type DivisionReference } from './division-references.js';
 import type {
   CreateFormTemplateQuickLinkInput,
   QuickLinkOperationInput,
@@ -135,7 +135,7 @@ export class QuickLinksService {
       const links = await this.quickLinks.with(manager).find(accountId);
       const drafts = new Map(links.map((link): [string, Draft] => [link.formId, draftOf(link)]));
       const problems = [
-        ...(await this.divisionProblems(manager, accountId, parsed.value)),
+        ...(await divisionProblems(this.divisions.with(manager), accountId, divisionReferences(parsed.value))),
         ...(await this.run(manager, accountId, parsed.value, drafts)),
       ];
       if (problems.length) throw refuse(problems);
@@ -144,24 +144,6 @@ export class QuickLinksService {
       const saved = await this.quickLinks.with(manager).find(accountId);
       return { accountId, quickLinks: new Map(saved.map((link) => [link.formId, quickLinkView(link, types)])) };
     });
-  }
-
-  private async divisionProblems(
-    manager: EntityManager,
-    accountId: string,
-    operations: Operation[],
-  ): Promise<Problem[]> {
-    const wanted = [...new Set(operations.flatMap((operation) => operation.divisionIds ?? []))];
-    if (!wanted.length) return [];
-    const found = await this.divisions
-      .with(manager)
-      .find(accountId, { where: { id: In(wanted) }, select: { id: true } });
-    const known = new Set(found.map((division) => division.id));
-    return operations.flatMap((operation, index) =>
-      (operation.divisionIds ?? []).flatMap((divisionId, position) =>
-        known.has(divisionId) ? [] : [{ path: [index, 'divisionIds', position], message: DIVISION_NOT_FOUND }],
-      ),
-    );
   }
 
   /** Plays the operations on the drafts (keyed by form); answers what keeps them from applying. */
@@ -258,6 +240,14 @@ const singleInput = ([, key, ...rest]: ProblemPath): ProblemPath => [
   key === 'newFormTypeSlug' ? 'formTypeSlug' : (key ?? 'input'),
   ...rest,
 ];
+
+const divisionReferences = (operations: Operation[]): DivisionReference[] =>
+  operations.flatMap((operation, index) =>
+    (operation.divisionIds ?? []).map((divisionId, position): DivisionReference => [
+      [index, 'divisionIds', position],
+      divisionId,
+    ]),
+  );
 
 const draftOf = (link: FormQuickLink): Draft => ({
   id: link.id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { timecardTemplate } from '../forms/engine/fixtures/timecard.template.js';
 import type { FormTemplate } from '../forms/engine/index.js';
-import { formDocumentContext, statusLabel, type SubmissionLike } from './form-document.js';
+import { formDocumentContext, statusLabel, type FormDocumentOptions, type SubmissionLike } from './form-document.js';
 import { SAMPLE_PHOTO, SAMPLE_SIGNATURE } from './sample-images.js';
 
 const timecardSubmission = (): SubmissionLike => ({
@@ -180,6 +180,24 @@ describe('the form document context', () => {
       ['Sam Rivera', 'u2'],
     ]);
     expect(fields.notATemplateField).toMatchObject({ label: 'Extra', value: '', empty: true });
+  });
+
+  it('tolerates a PDF config the schema would refuse', () => {
+    const pdfConfig = {
+      fields: [
+        null,
+        { label: 'no id' },
+        { fieldId: 'craneHours', format: 'constructor', label: 7 },
+        { fieldId: 'crew', fields: 'userName' },
+        { fieldId: 'job', fields: [{ label: 'no id' }, { fieldId: 'name', format: 'toString' }] },
+      ],
+    } as unknown as FormDocumentOptions['pdfConfig'];
+    const { fields } = formDocumentContext(timecardTemplate(), timecardSubmission(), { pdfConfig });
+    expect([fields.craneHours.label, fields.craneHours.value]).toEqual(['Crane Hours', '6 hrs']);
+    expect(fields.crew.columns?.map((column) => column.key)).toEqual(['userName', 'occupation']);
+    expect(fields.job.columns).toEqual([{ key: 'name', label: 'name' }]);
+    const badFields = { fields: 'everything' } as unknown as FormDocumentOptions['pdfConfig'];
+    expect(() => formDocumentContext(timecardTemplate(), timecardSubmission(), { pdfConfig: badFields })).not.toThrow();
   });
 
   it('totals line items and shows each line’s amount', () => {

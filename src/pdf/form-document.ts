@@ -7,7 +7,14 @@ import {
   type PdfField,
 } from '../forms/engine/index.js';
 import { DATE_PATTERN, DATE_TIME_PATTERN, dateText, hours } from './format.js';
-import { fieldContext, formFields, type FormField, type PdfFieldContext, type ValueOptions } from './form-fields.js';
+import {
+  fieldContext,
+  formFields,
+  LINE_ITEM_TYPES,
+  type FormField,
+  type PdfFieldContext,
+  type ValueOptions,
+} from './form-fields.js';
 
 /** The submission properties a PDF shows (spec 3 §3 "Form submission"); anything else it carries is passed on. */
 export interface SubmissionLike {
@@ -133,10 +140,14 @@ function textEntry(key: 'heading' | 'note', text: unknown): LayoutEntry[] {
   return typeof text === 'string' && text.trim() !== '' ? [{ [key]: text }] : [];
 }
 
-/** Each PDF-config field by id (the first entry of an id wins). */
+/** Each PDF-config field by id (the first entry of an id wins; entries without one are skipped). */
 function configById(pdfConfig: FormDocumentOptions['pdfConfig']): Map<string, PdfField> {
   const byId = new Map<string, PdfField>();
-  for (const field of pdfConfig?.fields ?? []) if (!byId.has(field.fieldId)) byId.set(field.fieldId, field);
+  const fields: unknown[] = Array.isArray(pdfConfig?.fields) ? pdfConfig.fields : [];
+  for (const field of fields) {
+    if (!isJsonObject(field) || typeof field.fieldId !== 'string' || byId.has(field.fieldId)) continue;
+    byId.set(field.fieldId, field as PdfField);
+  }
   return byId;
 }
 
@@ -168,19 +179,12 @@ export function formDocumentContext(
     timezoneOffset: submission.timezoneOffset,
     localDateTime: submission.localDateTime,
   };
-  let totalsGiven = false;
+  // The form's one set of totals goes with its first line-item table.
+  const totalsFieldId = [...templateFields.values()].find((field) => LINE_ITEM_TYPES.has(field.type))?.id;
   const contextOf = (field: FormField) => {
-    const isLineItems = field.type === 'MultiQuoteItemField' || field.type === 'MultiInvoiceItemField';
-    const context = fieldContext(
-      {
-        field,
-        raw: values.get(field.id),
-        config: config.get(field.id),
-        totals: isLineItems && !totalsGiven ? totals : null,
-      },
-      valueOptions,
-    );
-    totalsGiven ||= isLineItems && totals !== null;
+    const raw = values.get(field.id);
+    const fieldTotals = field.id === totalsFieldId ? totals : null;
+    const context = fieldContext({ field, raw, config: config.get(field.id), totals: fieldTotals }, valueOptions);
     return [field.id, context] as const;
   };
   const fields = Object.fromEntries([...templateFields.values()].map(contextOf));

@@ -22,6 +22,7 @@ import {
   displayText,
   formatValue,
   hours,
+  isPdfValueFormat,
   number,
   TIME_PATTERN,
   type DisplayOptions,
@@ -115,7 +116,7 @@ function imageReferences(value: unknown): string[] {
 }
 
 /** The pictures of an image or signature value, as data: URLs. */
-export function imagesOf(value: unknown, options: ValueOptions): string[] {
+function imagesOf(value: unknown, options: ValueOptions): string[] {
   return imageReferences(value)
     .map((reference) => (DATA_IMAGE.test(reference) ? reference : options.imageSource?.(reference)))
     .filter((source): source is string => source !== undefined && DATA_IMAGE.test(source));
@@ -148,7 +149,7 @@ const LINE_ITEM_COLUMNS: Column[] = [
   { key: 'amount', label: 'Amount', compute: (item) => cents(lineItemTotalCents(item)) },
 ];
 
-const LINE_ITEM_TYPES = new Set(['MultiQuoteItemField', 'MultiInvoiceItemField']);
+export const LINE_ITEM_TYPES = new Set(['MultiQuoteItemField', 'MultiInvoiceItemField']);
 
 /** Columns of a list field by type; optional ones (notes, dates, occupation) only when some item has them. */
 function defaultColumns(type: string, items: JsonObject[]): Column[] | undefined {
@@ -275,11 +276,23 @@ function defaultKind(type: string): PdfFieldContext['kind'] {
   return type === 'MultiUserField' || LINE_ITEM_TYPES.has(type) ? 'table' : 'text';
 }
 
-function configColumns(fields: readonly PdfField[]): Column[] {
-  return fields.map(({ fieldId, label, format }) => ({ key: fieldId, label: label ?? fieldId, format }));
+/** The columns a PDF config's nested fields name (entries without a fieldId are skipped). */
+function configColumns(fields: unknown): Column[] | undefined {
+  const columns = (Array.isArray(fields) ? fields : []).filter(isJsonObject).flatMap(({ fieldId, label, format }) =>
+    typeof fieldId === 'string'
+      ? [
+          {
+            key: fieldId,
+            label: typeof label === 'string' ? label : fieldId,
+            format: isPdfValueFormat(format) ? format : undefined,
+          },
+        ]
+      : [],
+  );
+  return columns.length ? columns : undefined;
 }
 
-export interface FieldContextInput {
+interface FieldContextInput {
   field: FormField;
   raw: unknown;
   /** The PDF config's entry for this field, if any: its label, format and nested fields win. */
@@ -293,17 +306,17 @@ export function fieldContext(
   { field, raw, config, totals }: FieldContextInput,
   options: ValueOptions & { localDateTime?: unknown },
 ): PdfFieldContext {
-  const format = config?.format;
-  const kind: PdfFieldContext['kind'] =
-    format === 'image' ? 'images' : format === 'signature' ? 'signature' : defaultKind(field.type);
+  const format = isPdfValueFormat(config?.format) ? config.format : undefined;
   const items = Array.isArray(raw) ? raw.filter(isJsonObject) : [];
-  const columns = config?.fields?.length ? configColumns(config.fields) : defaultColumns(field.type, items);
+  const columns = configColumns(config?.fields) ?? defaultColumns(field.type, items);
+  const kind: PdfFieldContext['kind'] =
+    format === 'image' ? 'images' : format === 'signature' ? 'signature' : columns ? 'table' : defaultKind(field.type);
   const value = format ? formatValue(raw, format, options) : defaultText(field, raw, options);
   const context: PdfFieldContext = {
     id: field.id,
-    label: config?.label ?? field.label,
+    label: typeof config?.label === 'string' ? config.label : field.label,
     type: field.type,
-    kind: columns ? 'table' : kind,
+    kind,
     value: LINE_ITEM_TYPES.has(field.type) && totals && !format ? cents(totals.totalCents) : value,
     raw,
     empty: isEmptyValue(raw),

@@ -25,7 +25,8 @@ export function formPdfPart({ template, submission, pdfConfig, ...options }: For
   const context = formDocumentContext(template, submission, { ...options, pdfConfig });
   const formatOptions = { timezoneOffset: submission.timezoneOffset };
   if (!pdfConfig) return { body: renderTemplate(BUILT_IN_HBS, context, formatOptions), css: BUILT_IN_CSS };
-  return { body: renderTemplate(pdfConfig.hbsTemplate, context, formatOptions), css: pdfConfig.cssTemplate ?? '' };
+  const css = typeof pdfConfig.cssTemplate === 'string' ? pdfConfig.cssTemplate : '';
+  return { body: renderTemplate(pdfConfig.hbsTemplate, context, formatOptions), css };
 }
 
 /** The PDF file name of a submission: the web layout's download name (else the form's name) and the number. */

@@ -78,7 +78,7 @@ const TIME_OF_DAY = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
  * server's time zone. An instant (with `Z` or an offset, or a Date) is moved to the form's `timezoneOffset` when
  * one is given, else shown in its own offset (a Date: in UTC).
  */
-export function wallClock(value: unknown, options: FormatOptions = {}): Date | null {
+function wallClock(value: unknown, options: FormatOptions = {}): Date | null {
   if (value instanceof Date) return isValid(value) ? shifted(value.getTime(), options.timezoneOffset ?? 0) : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
@@ -187,7 +187,7 @@ function nameOfRecord(record: Record<string, unknown>, options: DisplayOptions):
   return (id !== undefined && options.nameOf?.(id)) || '';
 }
 
-export type Formatter = (value: unknown, options?: FormatOptions & DisplayOptions) => string;
+type Formatter = (value: unknown, options?: FormatOptions & DisplayOptions) => string;
 
 /** The writer of each PDF-config format; `image` and `signature` values are pictures and have no text. */
 export const FORMATTERS: Record<PdfValueFormat, Formatter> = {
@@ -203,6 +203,9 @@ export const FORMATTERS: Record<PdfValueFormat, Formatter> = {
   image: () => '',
   signature: () => '',
 };
+
+export const isPdfValueFormat = (value: unknown): value is PdfValueFormat =>
+  typeof value === 'string' && Object.hasOwn(FORMATTERS, value);
 
 export function formatValue(value: unknown, format: PdfValueFormat, options: FormatOptions & DisplayOptions = {}) {
   return FORMATTERS[format](value, options);

@@ -8,7 +8,7 @@ import { BadRequestException, ServiceUnavailableException } from '@nestjs/common
 export class PdfTemplateError extends BadRequestException {
   constructor(
     message: string,
-    readonly detail: string = message,
+    detail: string = message,
     readonly line?: number,
     readonly column?: number,
   ) {

@@ -117,7 +117,7 @@ function allowOnlyData(request: HTTPRequest): void {
  * which leaves an error page behind: every http-equiv is turned into an inert data- attribute. (An attribute's name
  * is never entity-encoded, so the literal text is the only way to write it.)
  */
-export function withoutHttpEquiv(html: string): string {
+function withoutHttpEquiv(html: string): string {
   return html.replace(/http-equiv/gi, 'data-http-equiv');
 }
 

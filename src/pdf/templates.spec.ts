@@ -39,6 +39,7 @@ describe('PDF templates (Handlebars)', () => {
       '11/20/2026 November 20, 2026 7:30 AM',
     );
     expect(render('{{formatDateTime submitted}}')).toBe('11/20/2026 4:42 PM');
+    expect(render('{{formatAs total "constructor"}} {{formatAs total "nope"}}')).toBe('4852.18 4852.18');
     expect(render('{{default blank "—"}} {{default status "—"}} {{formatAs total "money"}} {{display crew}}')).toBe(
       '— Approved $4,852.18 Jordan Lee; Sam Rivera',
     );

@@ -12,9 +12,8 @@ import {
   number,
   TIME_PATTERN,
   yesNo,
-  FORMATTERS,
+  isPdfValueFormat,
   type FormatOptions,
-  type PdfValueFormat,
 } from './format.js';
 import { PdfTemplateError } from './pdf-errors.js';
 
@@ -93,9 +92,7 @@ const HELPERS: Record<string, HelperDelegate> = {
   display: (value: unknown) => displayText(value),
   /** `{{formatAs value "money"}}`: any PDF-config format by name. */
   formatAs: (value: unknown, format: unknown) =>
-    typeof format === 'string' && format in FORMATTERS
-      ? formatValue(value, format as PdfValueFormat)
-      : displayText(value),
+    isPdfValueFormat(format) ? formatValue(value, format) : displayText(value),
   /** `{{join crew}}`, `{{join tags ", "}}`: list items by name. */
   join: (list: unknown, separator: unknown) => {
     const items = Array.isArray(list) ? list : isEmpty(list) ? [] : [list];

@@ -265,5 +265,13 @@ describe('input checks', () => {
       expect(response.body.errors['address.name']).toContain('Text only.');
       expect(await storedJob()).toEqual(before);
     });
+
+    it('refuses a list where a list item belongs, storing nothing', async () => {
+      const response = await signedIn(api().post('/api/events'))
+        .send({ events: [[]] })
+        .expect(400);
+      expect(response.body.errors).toEqual({ events: ['Each event needs a name.'] });
+      expect(await ctx.dataSource.manager.countBy(AnalyticsEvent, { accountId: world.accountId })).toBe(0);
+    });
   });
 });

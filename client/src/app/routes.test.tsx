@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { flushEvents } from '../api/analytics';
+import { apolloClient } from '../api/graphql';
 import { clearTokens } from '../api/tokens';
 import { jsonResponse, mockFetch, sentBody, signInAs, tokenGrant } from '../test/fixtures';
 import { viewport } from '../test/setup';
@@ -38,7 +40,9 @@ function renderApp(path: string) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        <ApolloProvider client={apolloClient}>
+          <RouterProvider router={router} />
+        </ApolloProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -55,6 +59,7 @@ async function recordedEvents(fetchMock: ReturnType<typeof serve>) {
 afterEach(async () => {
   await flushEvents();
   await clearTokens();
+  await apolloClient.clearStore();
 });
 
 describe('routes', () => {

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -11,7 +10,6 @@ import {
   Max,
   Min,
   ValidateBy,
-  ValidateNested,
 } from 'class-validator';
 import { PageLimit } from '../../common/pagination/page-limit.js';
 import { IsInstant } from '../../common/validation/dates.js';

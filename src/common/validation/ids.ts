@@ -5,8 +5,8 @@ import { FieldValidationException } from '../http/errors.js';
 
 export const idMessage = (name: string): string => `${name} must be a UUID.`;
 
-/** `id`, `jobId`, `accountId`…: the names the routes and GraphQL arguments give ids. */
-const ID_NAME = /^(id|[a-z]\w*Id)$/;
+/** `id`, `jobId`, `jobIds`…: the names the routes and GraphQL arguments give ids and lists of them. */
+const ID_NAME = /^(id|[a-z]\w*Id)s?$/;
 
 const isIdList = (value: unknown): boolean =>
   (Array.isArray(value) ? value : [value]).every((id) => typeof id === 'string' && isUuid(id));

@@ -1,6 +1,5 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { NestedObjects } from '../../common/validation/nested.js';
 import { REQUIRED } from '../job-rules.js';

@@ -1,8 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsString, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { NestedObjects } from '../../common/validation/nested.js';
 import { dateProblem } from '../booking-period.js';
