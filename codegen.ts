@@ -14,7 +14,6 @@ export const clientCodegen = {
 const config: CodegenConfig = {
   schema: clientCodegen.schema,
   documents: [...clientCodegen.documents],
-  ignoreNoDocuments: false,
   generates: {
     [clientCodegen.output]: {
       // The preset itself rather than its name, so that the tests (under Jest) load it as the CLI does.

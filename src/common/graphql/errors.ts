@@ -20,6 +20,9 @@ const SERVER_ERROR_MESSAGE = errorBody(undefined).message;
 
 const clientErrorCode = (status: number): string => CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
 
+/** graphql-js stops coercing variables after 50 bad values with this error, which carries no code: bad input too. */
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
 /**
  * A fault of ours rather than of the request: an HttpException of 5xx, or any error that carries no code of GraphQL,
  * Apollo or ours (a bug, the database gone). Parse, validation and variable errors and the operation limits carry
@@ -28,6 +31,7 @@ const clientErrorCode = (status: number): string => CLIENT_ERROR_CODES[status] ?
 export function isServerError(error: unknown): boolean {
   const original = unwrapResolverError(error);
   if (original instanceof HttpException) return original.getStatus() >= 500;
+  if (error instanceof GraphQLError && error.message === TOO_MANY_VARIABLE_ERRORS) return false;
   const code = error instanceof GraphQLError ? error.extensions.code : undefined;
   return code === undefined || code === ApolloServerErrorCode.INTERNAL_SERVER_ERROR;
 }
@@ -45,6 +49,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (isServerError(error)) {
     const code = ApolloServerErrorCode.INTERNAL_SERVER_ERROR;
     return { message: SERVER_ERROR_MESSAGE, locations, path, extensions: { code, ...debug } };
+  }
+  if (formatted.message === TOO_MANY_VARIABLE_ERRORS) {
+    return { ...formatted, extensions: { ...extensions, code: ApolloServerErrorCode.BAD_USER_INPUT } };
   }
   const original = unwrapResolverError(error);
   if (!(original instanceof HttpException)) return formatted;

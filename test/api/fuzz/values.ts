@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { encodePageKey } from '../../../src/common/pagination/page-key.js';
-import { addDays, today } from '../../../src/jobs/job-rules.js';
 import { TINY_PNG } from '../../support/images.js';
+import { day, MISSING } from '../../support/job-fixtures.js';
 
 /** A value nested `depth` levels deep, written into the JSON text as is (JSON.stringify would recurse that deep). */
 export class Deep {
@@ -11,7 +11,8 @@ export class Deep {
   ) {}
 
   text(): string {
-    return this.open.repeat(this.depth) + (this.open === '[' ? ']' : '1' + '}').repeat(this.depth);
+    const opened = this.open.repeat(this.depth);
+    return this.open === '[' ? opened + ']'.repeat(this.depth) : `${opened}1${'}'.repeat(this.depth)}`;
   }
 }
 
@@ -60,9 +61,6 @@ export function kindOf(name: string, type?: string, format?: string): Kind {
   return 'text';
 }
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
-const TODAY = today();
-const day = (offset: number) => addDays(TODAY, offset);
 const someId = '4a8e1d2c-0b1f-4c3a-9d5e-6f7a8b9c0d1e';
 const base64 = (text: string) => Buffer.from(text).toString('base64url');
 
