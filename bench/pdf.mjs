@@ -32,12 +32,15 @@ await runBench(async () => {
   const { PdfRenderer, FormPdfService, sampleSubmission } = await load('src/pdf/index.js');
   const { DEFAULT_PDF_OPTIONS } = await load('src/pdf/pdf-renderer.js');
   const { timecardTemplate } = await load('src/forms/engine/fixtures/timecard.template.js');
-  console.log(`PDF bench: ${machine()}`);
+  console.log(
+    `PDF bench: ${machine()}${process.env.PDF_SINGLE_PROCESS === 'false' ? ', PDF_SINGLE_PROCESS=false' : ''}`,
+  );
 
   const renderer = new PdfRenderer({
     ...DEFAULT_PDF_OPTIONS,
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     poolSize: Number(process.env.PDF_POOL_SIZE ?? 2),
+    singleProcess: process.env.PDF_SINGLE_PROCESS !== 'false',
   });
   onCleanup(() => renderer.onModuleDestroy());
   const forms = new FormPdfService(renderer);

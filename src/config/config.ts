@@ -34,6 +34,8 @@ export interface AppConfig {
   chromePath: string | undefined;
   /** Chromium pages making PDFs at once (PDF rendering is CPU-bound: about one per core). */
   pdfPoolSize: number;
+  /** Chromium runs as one process (much faster PDFs on a busy machine; docs/pdf.md); false: its usual processes. */
+  pdfSingleProcess: boolean;
   /** nodemailer transport URL; without it messages stay in the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -192,6 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphqlDebug: bool('GRAPHQL_DEBUG', false),
     chromePath: text('CHROME_PATH'),
     pdfPoolSize: int('PDF_POOL_SIZE', 2, 1, 16),
+    pdfSingleProcess: bool('PDF_SINGLE_PROCESS', true),
     smtpUrl: text('SMTP_URL'),
     mailFrom: text('MAIL_FROM', 'Groundcrew <no-reply@groundcrew.app>')!,
     invitationTtlHours: int('INVITATION_TTL_HOURS', 72, 1, 24 * 30),

@@ -267,8 +267,9 @@ describe('the PDF renderer’s limits', () => {
   );
 
   it(
-    'gives up on a PDF that takes longer than its time',
+    'gives up on a PDF that takes longer than its time, and replaces the browser that may be stuck',
     async () => {
+      const { pid } = await renderer.stats();
       const error = await renderer
         .renderPdf(heavyDocument(20_000), { timeoutMs: 50 })
         .catch((caught: unknown) => caught);
@@ -277,6 +278,8 @@ describe('the PDF renderer’s limits', () => {
       expect(DEFAULT_PDF_OPTIONS.renderTimeoutMs).toBe(30_000);
       const { text } = await pdfText(await renderer.renderPdf(htmlDocument({ body: '<p>Still working</p>' })));
       expect(text).toBe('Still working');
+      expect((await renderer.stats()).pid).not.toBe(pid);
+      await until(() => !isAlive(pid!), 10_000);
     },
     SLOW,
   );
