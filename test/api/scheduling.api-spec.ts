@@ -439,7 +439,7 @@ describe('double booking and availability', () => {
             { complexJobId: 'x', ...window },
           ],
         }),
-      ).toBe('Job not found.');
+      ).toBe('complexJobId must be a UUID.');
       const tooMany = Array.from({ length: 501 }, () => ({ complexJobId: job.id, ...window }));
       expect(await message(MANY, { jobInputs: tooMany })).toBe('At most 500 jobs.');
     });
