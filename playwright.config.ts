@@ -6,14 +6,16 @@ import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium-path.mjs';
 
-const PORT = 3210;
+// BROWSER_TEST_PORT lets two runs share a machine: each gets its own port, data and output directories.
+const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3210);
+const RUN_SUFFIX = PORT === 3210 ? '' : `-${PORT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 
 // A fresh data directory (embedded database, files) per run. The config is evaluated by the runner
 // and again in each worker: only the runner creates it (removing the previous runs' directories) and
 // hands it down through the environment.
-const DATA_ROOT = resolve('test-results/browser-data');
+const DATA_ROOT = resolve(`test-results/browser-data${RUN_SUFFIX}`);
 if (!process.env.GROUNDCREW_BROWSER_DATA_DIR) {
   mkdirSync(DATA_ROOT, { recursive: true });
   for (const old of readdirSync(DATA_ROOT)) rmSync(join(DATA_ROOT, old), { recursive: true, force: true });
@@ -38,7 +40,7 @@ Object.assign(serverEnv, {
 
 export default defineConfig({
   testDir: 'test/browser',
-  outputDir: 'test-results/browser',
+  outputDir: `test-results/browser${RUN_SUFFIX}`,
   fullyParallel: false,
   forbidOnly: CI,
   workers: 1,
