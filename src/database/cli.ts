@@ -6,7 +6,7 @@ import { createFileStorage } from '../files/file-storage.js';
 import { createDataSource, pendingSchemaChanges, runMigrations } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import {
-  addDemoJobs,
+  addMissingDemoParts,
   hasDemoAccount,
   loadDemoData,
   DEMO_PASSWORD,
@@ -82,8 +82,10 @@ async function main(command: string | undefined, name: string | undefined): Prom
         await runMigrations(dataSource);
         const storage = createFileStorage(config);
         if (await hasDemoAccount(dataSource.manager)) {
-          const added = await addDemoJobs(dataSource.manager, storage);
-          console.log(`The demo account already exists.${added ? ' Added the demo jobs.' : ''}`);
+          const added = await addMissingDemoParts(dataSource.manager, storage);
+          console.log(
+            `The demo account already exists.${added.length ? ` Added the demo ${added.join(' and ')}.` : ''}`,
+          );
         } else {
           await loadDemoData(dataSource.manager, storage);
           console.log(`Loaded the demo data. Password for all: ${DEMO_PASSWORD}`);

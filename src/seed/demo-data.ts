@@ -8,6 +8,7 @@ import { MOBILE_PERMISSIONS, SUPER_ADMIN, WEB_PERMISSIONS, type Permission } fro
 import { hashPassword } from '../auth/password.js';
 import { User, type AuthMethod } from '../users/user.entity.js';
 import { loadDemoAssets } from './demo-assets.js';
+import { loadDemoForms } from './demo-forms-seed.js';
 import { loadDemoJobs } from './demo-jobs.js';
 import { loadDemoPriceBook } from './demo-pricebook.js';
 
@@ -166,7 +167,7 @@ export async function hasDemoAccount(manager: EntityManager): Promise<boolean> {
 
 /**
  * Loads the demo account with its divisions, branches, occupations, price book, assets, one user per role,
- * each branch's crew, and jobs, in one transaction. The files of asset images and documents and of job documents are
+ * each branch's crew, jobs and form templates, in one transaction. The files of asset images and documents and of job documents are
  * written to `storage` inside it: a failed load leaves at most unreferenced files, and loading again starts afresh.
  */
 export async function loadDemoData(manager: EntityManager, storage: FileStorage): Promise<void> {
@@ -226,11 +227,21 @@ export async function loadDemoData(manager: EntityManager, storage: FileStorage)
       }
     }
     await loadDemoJobs(tx, storage, accountId);
+    await loadDemoForms(tx, accountId);
   });
 }
 
-/** Adds the demo jobs to a demo account loaded before jobs existed (nothing when it has any job). */
-export async function addDemoJobs(manager: EntityManager, storage: FileStorage): Promise<boolean> {
+/**
+ * Adds what a demo account loaded by an older version lacks: the demo jobs (when it has no job) and the demo forms
+ * (when it has no form template). Answers what it added, e.g. `['jobs', 'forms']`.
+ */
+export async function addMissingDemoParts(manager: EntityManager, storage: FileStorage): Promise<string[]> {
   const account = await manager.findOneBy(Account, { name: DEMO_ACCOUNT_NAME });
-  return account ? manager.transaction((tx) => loadDemoJobs(tx, storage, account.id)) : false;
+  if (!account) return [];
+  return manager.transaction(async (tx) => {
+    const added: string[] = [];
+    if (await loadDemoJobs(tx, storage, account.id)) added.push('jobs');
+    if (await loadDemoForms(tx, account.id)) added.push('forms');
+    return added;
+  });
 }

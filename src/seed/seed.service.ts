@@ -4,12 +4,12 @@ import { Account } from '../accounts/account.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { STARTUP_LOCK, withAdvisoryLock } from '../database/advisory-lock.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
-import { addDemoJobs, loadDemoData } from './demo-data.js';
+import { addMissingDemoParts, loadDemoData } from './demo-data.js';
 import { ensureFirstAdmin } from './first-admin.js';
 
 /**
  * At start: the first super admin from ADMIN_EMAIL/ADMIN_PASSWORD, demo data in an empty embedded database, and the
- * demo jobs in an embedded demo account that has none. Never the demo data in production: its passwords are
+ * demo jobs and forms in an embedded demo account that has none. Never the demo data in production: its passwords are
  * published. Under an advisory lock, so that of several instances starting at once on an empty database one does the
  * work and the others find it done.
  */
@@ -36,8 +36,9 @@ export class SeedService implements OnApplicationBootstrap {
         await loadDemoData(manager, this.storage);
         this.demoLoaded = true;
         this.logger.log('Loaded the demo data into the new embedded database');
-      } else if (await addDemoJobs(manager, this.storage)) {
-        this.logger.log('Added the demo jobs to the demo account');
+      } else {
+        const added = await addMissingDemoParts(manager, this.storage);
+        if (added.length) this.logger.log(`Added the demo ${added.join(' and ')} to the demo account`);
       }
     }
     if (this.config.adminEmail && this.config.adminPassword) {

@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Branch } from '../../src/accounts/branch.entity.js';
 import { ASSIGNABLE_PERMISSIONS, type Permission } from '../../src/common/auth/permissions.js';
-import { Account } from '../../src/accounts/account.entity.js';
 import { Division } from '../../src/accounts/division.entity.js';
-import { FILE_STORAGE } from '../../src/files/file-storage.js';
 import { PriceBookItem } from '../../src/pricebook/price-book-item.entity.js';
-import { DEMO_ACCOUNT_NAME, hasDemoAccount, loadDemoData } from '../../src/seed/demo-data.js';
 import { bearer, TestContext, type TestAccount } from '../support/test-app.js';
 
 const ITEM_FIELDS = 'id name description rate unit category divisionIds branchIds';
@@ -244,8 +241,7 @@ describe('price book (GraphQL)', () => {
 
   it('gives the demo account a price book in every category, tied to its own divisions and branches', async () => {
     const manager = ctx.dataSource.manager;
-    if (!(await hasDemoAccount(manager))) await loadDemoData(manager, ctx.app.get(FILE_STORAGE));
-    const { id: accountId } = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
+    const { id: accountId } = await ctx.demoAccount();
     const items = await stored(accountId);
     expect(items.length).toBeGreaterThanOrEqual(40);
     expect(new Set(items.map((item) => item.category))).toEqual(

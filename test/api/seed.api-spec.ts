@@ -17,17 +17,11 @@ import { JobDocument } from '../../src/jobs/job-document.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
 import { addDays, locationProblem, today } from '../../src/jobs/job-rules.js';
 import { DEMO_DATED_JOBS, DEMO_DOUBLE_BOOKINGS, DEMO_UNDATED_JOBS } from '../../src/seed/demo-jobs.js';
-import {
-  addDemoJobs,
-  DEMO_ACCOUNT_NAME,
-  DEMO_CREW,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  hasDemoAccount,
-  loadDemoData,
-} from '../../src/seed/demo-data.js';
+import { addMissingDemoParts, DEMO_CREW, DEMO_PASSWORD, DEMO_USERS } from '../../src/seed/demo-data.js';
 import { ensureFirstAdmin } from '../../src/seed/first-admin.js';
 import { User } from '../../src/users/user.entity.js';
+import { DEMO_FORM_DOCUMENTS_PAGE, DEMO_QUICK_LINKS, demoForms } from '../../src/seed/demo-forms/index.js';
+import { gql } from '../support/job-fixtures.js';
 import { bearer, TestContext } from '../support/test-app.js';
 
 describe('first user and demo data', () => {
@@ -53,9 +47,7 @@ describe('first user and demo data', () => {
 
   it('loads the demo account: two divisions, three branches, occupations, one user per role and a crew per branch', async () => {
     const manager = ctx.dataSource.manager;
-    if (!(await hasDemoAccount(manager))) await loadDemoData(manager, storage);
-    const account = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
-    const accountId = account.id;
+    const { id: accountId } = await ctx.demoAccount();
     expect(await manager.countBy(Division, { accountId })).toBe(2);
     expect(await manager.countBy(Category, { accountId })).toBe(20);
     const assets = await manager.findBy(Asset, { accountId });
@@ -116,9 +108,8 @@ describe('first user and demo data', () => {
 
   it('loads the demo jobs once: dated and undated, crew and assets of the account, four double bookings', async () => {
     const manager = ctx.dataSource.manager;
-    if (!(await hasDemoAccount(manager))) await loadDemoData(manager, storage);
-    const { id: accountId } = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
-    expect(await addDemoJobs(manager, storage)).toBe(false);
+    const { id: accountId } = await ctx.demoAccount();
+    expect(await addMissingDemoParts(manager, storage)).toEqual([]);
     const jobs = await manager.findBy(Job, { accountId });
     expect(jobs).toHaveLength(DEMO_DATED_JOBS + DEMO_UNDATED_JOBS);
     expect(jobs.length).toBeGreaterThanOrEqual(55);
@@ -165,8 +156,7 @@ describe('first user and demo data', () => {
 
   it('gives about 60 demo assets pictures (one primary each) and about 40 a PDF, and every job document a file', async () => {
     const manager = ctx.dataSource.manager;
-    if (!(await hasDemoAccount(manager))) await loadDemoData(manager, storage);
-    const { id: accountId } = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
+    const { id: accountId } = await ctx.demoAccount();
     const attachments = await manager.findBy(AssetAttachment, { accountId });
     const images = attachments.filter((a) => a.url.startsWith(`${accountId}/images/`) && a.url.endsWith('.png'));
     const documents = attachments.filter((a) => a.url.startsWith(`${accountId}/documents/`) && a.url.endsWith('.pdf'));
@@ -211,5 +201,48 @@ describe('first user and demo data', () => {
     const bytes = await download(document.url, 'application/pdf');
     expect(bytes.length).toBe(rows[0].sizeBytes);
     expect(bytes.toString('latin1')).toMatch(/^%PDF-1\.4\n[\s\S]*%%EOF\n$/);
+  });
+
+  it('loads the demo forms: seven templates with their configs, the quicklinks and the Documents page', async () => {
+    const account = await ctx.demoAccount();
+    const { accessToken } = (await signIn('sales@summitcrane.com', DEMO_PASSWORD).expect(200)).body.data;
+    const listed = await gql(ctx, accessToken, `{ formTemplates { id name fields layouts } }`);
+    const templates = listed.data.formTemplates as {
+      id: string;
+      name: string;
+      fields: unknown[];
+      layouts: Record<string, unknown>;
+    }[];
+    expect(templates.map((template) => template.name).sort()).toEqual(
+      demoForms()
+        .map((form) => form.template.name)
+        .sort(),
+    );
+    // The iOS layout is the template's own fields (spec 3 §3); web and Android have layouts of their own.
+    for (const template of templates) {
+      expect(template.fields.length).toBeGreaterThan(3);
+      expect(Object.keys(template.layouts).sort()).toEqual(['android', 'web']);
+    }
+
+    const idOf = (key: string) => {
+      const name = demoForms().find((form) => form.key === key)!.template.name;
+      return templates.find((template) => template.name === name)!.id;
+    };
+    const office = (await signIn('office@summitcrane.com', DEMO_PASSWORD).expect(200)).body.data.accessToken;
+    const csv = await ctx
+      .http()
+      .get(`/api/forms/${idOf('quote')}/csvconfig`)
+      .set(bearer(office))
+      .expect(200);
+    expect(csv.body.data).toMatchObject({ ...demoForms()[0].csvConfig, formId: idOf('quote') });
+    const home = await gql(ctx, office, `{ formTemplateHomePage { quickLinks { formId displayName } } }`);
+    expect(home.data.formTemplateHomePage.quickLinks).toEqual(
+      expect.arrayContaining(
+        DEMO_QUICK_LINKS.map((link) => ({ formId: idOf(link.form), displayName: link.displayName })),
+      ),
+    );
+    expect(account.dynamicPages.formDocumentsPage).toEqual(
+      DEMO_FORM_DOCUMENTS_PAGE.map((key) => ({ formId: idOf(key) })),
+    );
   });
 });

@@ -10,6 +10,9 @@ import { Branch } from '../../src/accounts/branch.entity.js';
 import { Division } from '../../src/accounts/division.entity.js';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp, fastifyOptions } from '../../src/app.setup.js';
+import { STARTUP_LOCK, withAdvisoryLock } from '../../src/database/advisory-lock.js';
+import { FILE_STORAGE, type FileStorage } from '../../src/files/file-storage.js';
+import { addMissingDemoParts, DEMO_ACCOUNT_NAME, hasDemoAccount, loadDemoData } from '../../src/seed/demo-data.js';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { hashPassword } from '../../src/auth/password.js';
 import type { Permission } from '../../src/common/auth/permissions.js';
@@ -71,6 +74,19 @@ export class TestContext {
 
   http() {
     return request(this.app.getHttpServer());
+  }
+
+  /**
+   * The demo account (src/seed/demo-data.ts), loaded once for the whole run: test files run at once in several
+   * workers on one database, so the check and the load happen under the start-up lock, as a server's seed does.
+   */
+  async demoAccount(): Promise<Account> {
+    return withAdvisoryLock(this.dataSource, STARTUP_LOCK, async (manager) => {
+      const storage = this.app.get<FileStorage>(FILE_STORAGE);
+      if (!(await hasDemoAccount(manager))) await loadDemoData(manager, storage);
+      else await addMissingDemoParts(manager, storage);
+      return manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
+    });
   }
 
   async newAccount(name = `Account ${randomUUID().slice(0, 8)}`): Promise<TestAccount> {
