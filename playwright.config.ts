@@ -46,7 +46,10 @@ export default defineConfig({
   workers: 1,
   retries: CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Generous waits: a busy 2-core machine (other test layers, a PDF being printed) can take seconds to paint a page;
+  // a broken page still fails, only later.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
     headless: true,
