@@ -10,6 +10,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DeclaredAccessGuard } from './common/auth/auth.guards.js';
+import { MutationFailureInterceptor } from './common/errors/mutation-failure.interceptor.js';
 import { errorLoggingPlugin, formatGraphQLError } from './common/graphql/errors.js';
 import { queryLimits } from './common/graphql/limits.js';
 import { operationLimitsPlugin } from './common/graphql/operation-limits.js';
@@ -72,6 +73,8 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     PageInfoResolver,
     { provide: APP_GUARD, useClass: DeclaredAccessGuard },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    // Mutations answer refusals as failed MutationResult payloads (common/errors/error-mapping.ts).
+    { provide: APP_INTERCEPTOR, useClass: MutationFailureInterceptor },
     { provide: APP_FILTER, useClass: HttpErrorFilter },
   ],
 })

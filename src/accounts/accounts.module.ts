@@ -10,17 +10,18 @@ import { Division } from './division.entity.js';
 import { DivisionsController } from './divisions.controller.js';
 import { DivisionsService } from './divisions.service.js';
 import { Occupation } from './occupation.entity.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 const repositories = [
-  tenantRepositoryProvider(Division, 'Division not found.'),
-  tenantRepositoryProvider(Branch, 'Branch not found.'),
-  tenantRepositoryProvider(Occupation, 'Occupation not found.'),
+  tenantRepositoryProvider(Division, NOT_FOUND.division),
+  tenantRepositoryProvider(Branch, NOT_FOUND.branch),
+  tenantRepositoryProvider(Occupation, NOT_FOUND.occupation),
 ];
 
 @Module({
   imports: [FilesModule],
   controllers: [AccountsController, BranchesController, DivisionsController],
   providers: [...repositories, AccountsService, BranchesService, DivisionsService],
-  exports: [...repositories, AccountsService],
+  exports: [AccountsService],
 })
 export class AccountsModule {}

@@ -1,12 +1,15 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { FilesService } from '../files/files.service.js';
 import { Account, type DynamicPages } from './account.entity.js';
 import { toBranchView, type BranchView } from './branch-view.js';
 import { Branch } from './branch.entity.js';
+import { Division } from './division.entity.js';
 import { Occupation } from './occupation.entity.js';
+import { NotFoundError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 export interface AccountSummary {
   id: string;
@@ -22,8 +25,6 @@ export interface AccountView extends AccountSummary {
   dynamicPages: DynamicPages;
 }
 
-export const ACCOUNT_NOT_FOUND = 'Account not found.';
-
 @Injectable()
 export class AccountsService {
   constructor(
@@ -31,6 +32,7 @@ export class AccountsService {
     private readonly files: FilesService,
     @InjectTenantRepository(Occupation) private readonly occupations: TenantRepository<Occupation>,
     @InjectTenantRepository(Branch) private readonly branches: TenantRepository<Branch>,
+    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
   ) {}
 
   /** Every account, by name (super admin). */
@@ -68,8 +70,22 @@ export class AccountsService {
     const visible = accountId === access.accountId || isSuperAdmin(access);
     const account =
       visible && isUuid(accountId) ? await this.dataSource.getRepository(Account).findOneBy({ id: accountId }) : null;
-    if (!account) throw new NotFoundException(ACCOUNT_NOT_FOUND);
+    if (!account) throw new NotFoundError(NOT_FOUND.account);
     return account;
+  }
+
+  /**
+   * A new company with its first division and branch, in the caller's transaction (onboarding). Answers the ids the
+   * first administrator is given.
+   */
+  async open(
+    manager: EntityManager,
+    { name, divisionName, branch }: { name: string; divisionName: string; branch: Partial<Branch> },
+  ): Promise<{ accountId: string; divisionId: string; branchId: string }> {
+    const { id: accountId } = await manager.getRepository(Account).save({ name });
+    const division = await this.divisions.with(manager).create(accountId, { divisionName });
+    const first = await this.branches.with(manager).create(accountId, { ...branch, divisionId: division.id });
+    return { accountId, divisionId: division.id, branchId: first.id };
   }
 
   private summary(account: Account): AccountSummary {

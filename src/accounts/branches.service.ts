@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Access } from '../common/auth/permissions.js';
-import { FieldValidationException } from '../common/http/errors.js';
+import { assertOwnedReferences } from '../common/ownership/owned-references.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { FilesService } from '../files/files.service.js';
 import { AccountsService } from './accounts.service.js';
+import { DIVISION_REFERENCE } from './references.js';
 import { toBranchView, type BranchView } from './branch-view.js';
 import { Branch } from './branch.entity.js';
-import { Division } from './division.entity.js';
-import { DIVISION_NOT_FOUND, type CreateBranchDto, type UpdateBranchDto } from './dto/branch.dto.js';
+import type { CreateBranchDto, UpdateBranchDto } from './dto/branch.dto.js';
 
 type BranchImage = 'logo' | 'quoteCover';
 const IMAGES: BranchImage[] = ['logo', 'quoteCover'];
@@ -19,7 +19,6 @@ export class BranchesService {
     private readonly accounts: AccountsService,
     private readonly files: FilesService,
     @InjectTenantRepository(Branch) private readonly branches: TenantRepository<Branch>,
-    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -32,14 +31,16 @@ export class BranchesService {
 
   async create(access: Access, input: CreateBranchDto): Promise<BranchView> {
     const accountId = await this.accounts.target(access, input.accountId);
-    return this.save(accountId, input, (branches, values) => branches.create(accountId, values));
+    return this.save(access, accountId, input, (branches, values) => branches.create(accountId, values));
   }
 
   /** Applies the changed fields; another account's branch is not found and nothing is stored. */
   async update(access: Access, id: string, input: UpdateBranchDto): Promise<BranchView> {
     const accountId = await this.accounts.target(access, input.accountId);
     const before = await this.branches.get(accountId, id);
-    const saved = await this.save(accountId, input, (branches, values) => branches.update(accountId, id, values));
+    const saved = await this.save(access, accountId, input, (branches, values) =>
+      branches.update(accountId, id, values),
+    );
     await this.files.discard(IMAGES.filter((image) => input[image] !== undefined).map((image) => before[image]));
     return saved;
   }
@@ -49,13 +50,14 @@ export class BranchesService {
    * marks the images as the branch's in one transaction; if that fails, the new images are removed again.
    */
   private async save(
+    access: Access,
     accountId: string,
     input: UpdateBranchDto & { name?: string },
     write: (branches: TenantRepository<Branch>, values: Partial<Branch>) => Promise<Branch>,
   ): Promise<BranchView> {
-    if (input.divisionId && !(await this.divisions.findOne(accountId, { id: input.divisionId }))) {
-      throw new FieldValidationException({ divisionId: [DIVISION_NOT_FOUND] });
-    }
+    await assertOwnedReferences(this.dataSource.manager, accountId, [
+      { field: 'divisionId', kind: DIVISION_REFERENCE, ids: input.divisionId },
+    ]);
     const images = IMAGES.flatMap((image) => {
       const data = input[image];
       return data ? [{ image, checked: this.files.checkImage(image, data, input[`${image}Mime`]) }] : [];
@@ -64,7 +66,7 @@ export class BranchesService {
     const stored: Partial<Record<BranchImage, string>> = {};
     try {
       for (const { image, checked } of images) {
-        stored[image] = await this.files.storeImage(accountId, checked, 'branch-image');
+        stored[image] = await this.files.storeImage(access, checked, 'branch-image', accountId);
       }
       const branch = await this.dataSource.transaction(async (manager) => {
         const written = await write(this.branches.with(manager), { ...values, ...stored });

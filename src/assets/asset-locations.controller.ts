@@ -17,7 +17,7 @@ export class AssetLocationsController {
   @ApiOperation({ summary: "An asset's location history, newest first, paged by nextPageKey" })
   @ApiNotFoundResponse({ description: 'No such asset, or another account' })
   history(@CurrentAccess() access: Access, @Query() query: LocationHistoryDto): Promise<Page<LocationView>> {
-    return this.locations.history(access.accountId, query);
+    return this.locations.history(access, query);
   }
 
   @Post('trackers/locations')
@@ -31,6 +31,6 @@ export class AssetLocationsController {
   })
   @ApiBadRequestResponse({ description: 'Per-point reasons in errors, keyed like points.3.lat; nothing stored' })
   ingest(@CurrentAccess() access: Access, @Body() body: IngestLocationsDto): Promise<IngestResult> {
-    return this.locations.ingest(access.accountId, body);
+    return this.locations.ingest(access, body);
   }
 }

@@ -11,6 +11,7 @@ import {
   type LocationHistoryDto,
   type TrackerPointDto,
 } from './dto/locations.dto.js';
+import type { Access } from '../common/auth/permissions.js';
 
 export interface LocationView {
   id: string;
@@ -57,7 +58,8 @@ export class AssetLocationsService {
   ) {}
 
   /** The asset's points, newest first, paged by keyset (never OFFSET) so each row comes exactly once. */
-  async history(accountId: string, query: LocationHistoryDto): Promise<Page<LocationView>> {
+  async history(access: Access, query: LocationHistoryDto): Promise<Page<LocationView>> {
+    const { accountId } = access;
     await this.assets.get(accountId, query.assetId);
     const limit = query.limit ?? HISTORY_DEFAULT_LIMIT;
     const select = this.locations
@@ -81,7 +83,8 @@ export class AssetLocationsService {
    * Stores the points of the account's trackers and moves each asset's last position to its newest point when
    * that is newer than what the asset holds; points of unknown MAC addresses are skipped and reported.
    */
-  async ingest(accountId: string, body: IngestLocationsDto): Promise<IngestResult> {
+  async ingest(access: Access, body: IngestLocationsDto): Promise<IngestResult> {
+    const { accountId } = access;
     const points = body.points.map((point) => ({ ...point, macAddress: normaliseMac(point.macAddress) }));
     const macAddresses = [...new Set(points.map((point) => point.macAddress))];
     return this.dataSource.transaction(async (manager) => {
@@ -96,7 +99,7 @@ export class AssetLocationsService {
         return assetId ? [this.row(accountId, assetId, point)] : [];
       });
       if (rows.length > 0) {
-        await manager.createQueryBuilder().insert().into(AssetLocation).values(rows).updateEntity(false).execute();
+        await this.locations.with(manager).insertMany(accountId, rows);
         await this.moveLastPositions(manager, accountId, rows);
       }
       return {
@@ -138,12 +141,14 @@ export class AssetLocationsService {
       if (!held || row.dateTime > held.dateTime) newest.set(row.assetId, row);
     }
     const latest = [...newest.values()];
-    await manager.query(
-      `UPDATE asset SET last_lat = p.lat, last_lng = p.lng, last_seen = p.time, updated_at = now()
-         FROM unnest($2::uuid[], $3::float8[], $4::float8[], $5::timestamptz[]) AS p(id, lat, lng, time)
-        WHERE asset.account_id = $1 AND asset.id = p.id AND (asset.last_seen IS NULL OR asset.last_seen < p.time)`,
+    await this.assets.with(manager).updateFrom(
+      accountId,
+      {
+        set: 'last_lat = p.lat, last_lng = p.lng, last_seen = p.time, updated_at = now()',
+        from: 'unnest($2::uuid[], $3::float8[], $4::float8[], $5::timestamptz[]) AS p(id, lat, lng, time)',
+        where: 'asset.id = p.id AND (asset.last_seen IS NULL OR asset.last_seen < p.time)',
+      },
       [
-        accountId,
         latest.map((row) => row.assetId),
         latest.map((row) => row.lat),
         latest.map((row) => row.lng),

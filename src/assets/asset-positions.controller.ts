@@ -21,6 +21,6 @@ export class AssetPositionsController {
   })
   @ApiForbiddenResponse({ description: 'Without the asset-map permission' })
   list(@CurrentAccess() access: Access): Promise<AssetPosition[]> {
-    return this.positions.list(access.accountId);
+    return this.positions.list(access);
   }
 }

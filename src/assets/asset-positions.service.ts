@@ -4,6 +4,7 @@ import { FilesService } from '../files/files.service.js';
 import { ASSET_LAT_SQL, ASSET_LNG_SQL, ASSET_PRIMARY_IMAGE_KEY_SQL, ASSET_TRACKED_SQL } from './asset-sql.js';
 import { Asset } from './asset.entity.js';
 import { Category } from './category.entity.js';
+import type { Access } from '../common/auth/permissions.js';
 
 /** Where an asset is drawn on the map, with what its marker card shows. */
 export interface AssetPosition {
@@ -30,7 +31,8 @@ export class AssetPositionsService {
   ) {}
 
   /** Every located asset of the account, by name, in one query. */
-  async list(accountId: string): Promise<AssetPosition[]> {
+  async list(access: Access): Promise<AssetPosition[]> {
+    const { accountId } = access;
     const rows = await this.assets
       .query(accountId, 'asset')
       .leftJoin(Category, 'category', 'category.id = asset.category_id AND category.account_id = asset.account_id')

@@ -45,7 +45,7 @@ export class AssetsController {
   @ApiOperation({ summary: 'An asset with its attachments (primary first, signed URLs)' })
   @ApiNotFoundResponse({ description: 'No such asset, or another account' })
   get(@CurrentAccess() access: Access, @Param('assetId') assetId: string): Promise<AssetView> {
-    return this.assets.get(access.accountId, assetId);
+    return this.assets.get(access, assetId);
   }
 
   @Put(['assets/:assetId', 'assets/""/:assetId'])
@@ -65,14 +65,14 @@ export class AssetsController {
   @ApiOperation({ summary: 'Delete an asset and its attachments' })
   @ApiNotFoundResponse({ description: 'No such asset, or another account' })
   delete(@CurrentAccess() access: Access, @Param('assetId') assetId: string): Promise<{ id: string }> {
-    return this.assets.delete(access.accountId, assetId);
+    return this.assets.delete(access, assetId);
   }
 
   @Get('v2/search/asset')
   @RequireScopes(...READ)
   @ApiOperation({ summary: 'Assets by (name, id), paged by nextPageKey' })
   search(@CurrentAccess() access: Access, @Query() query: SearchAssetsDto): Promise<Page<AssetListView>> {
-    return this.assets.search(access.accountId, query);
+    return this.assets.search(access, query);
   }
 
   @Post('v2/assets/:assetId/attachment')
@@ -84,7 +84,7 @@ export class AssetsController {
     @Param('assetId') assetId: string,
     @Body() body: CreateAttachmentDto,
   ): Promise<{ asset: AssetView }> {
-    return this.assets.addAttachment(access.accountId, assetId, body);
+    return this.assets.addAttachment(access, assetId, body);
   }
 
   @Put('v2/assets/:assetId/attachment')
@@ -96,7 +96,7 @@ export class AssetsController {
     @Param('assetId') assetId: string,
     @Body() body: UpdateAttachmentsDto,
   ): Promise<{ asset: AssetView }> {
-    return this.assets.setPrimary(access.accountId, assetId, body);
+    return this.assets.setPrimary(access, assetId, body);
   }
 
   @Delete('v2/assets/:assetId/attachment/:attachmentId')
@@ -108,6 +108,6 @@ export class AssetsController {
     @Param('assetId') assetId: string,
     @Param('attachmentId') attachmentId: string,
   ): Promise<{ asset: AssetView }> {
-    return this.assets.deleteAttachment(access.accountId, assetId, attachmentId);
+    return this.assets.deleteAttachment(access, assetId, attachmentId);
   }
 }

@@ -11,14 +11,12 @@ import { AssetPositionsController } from './asset-positions.controller.js';
 import { AssetPositionsService } from './asset-positions.service.js';
 import { Asset } from './asset.entity.js';
 import { AssetsController } from './assets.controller.js';
-import { ASSET_NOT_FOUND, AssetsService } from './assets.service.js';
-import { LOCATION_NOT_FOUND } from './dto/locations.dto.js';
+import { AssetsService } from './assets.service.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
-import { ATTACHMENT_NOT_FOUND } from './dto/attachment.dto.js';
-import { CATEGORY_NOT_FOUND } from './dto/asset.dto.js';
 import { MapsController } from './maps.controller.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
   imports: [AccountsModule, FeatureFlagsModule, FilesModule],
@@ -30,10 +28,10 @@ import { MapsController } from './maps.controller.js';
     MapsController,
   ],
   providers: [
-    tenantRepositoryProvider(Category, CATEGORY_NOT_FOUND),
-    tenantRepositoryProvider(Asset, ASSET_NOT_FOUND),
-    tenantRepositoryProvider(AssetAttachment, ATTACHMENT_NOT_FOUND),
-    tenantRepositoryProvider(AssetLocation, LOCATION_NOT_FOUND),
+    tenantRepositoryProvider(Category, NOT_FOUND.category),
+    tenantRepositoryProvider(Asset, NOT_FOUND.asset),
+    tenantRepositoryProvider(AssetAttachment, NOT_FOUND.attachment),
+    tenantRepositoryProvider(AssetLocation, NOT_FOUND.locationHistory),
     CategoriesService,
     AssetsService,
     AssetLocationsService,

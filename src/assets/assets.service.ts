@@ -1,10 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { Branch } from '../accounts/branch.entity.js';
-import { Division } from '../accounts/division.entity.js';
+import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js';
 import type { Access } from '../common/auth/permissions.js';
 import { Page } from '../common/http/envelope.js';
-import { FieldValidationException } from '../common/http/errors.js';
+import { assertOwnedReferences } from '../common/ownership/owned-references.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
 import { FilesService, type FileOwner } from '../files/files.service.js';
@@ -27,13 +26,14 @@ import {
 } from './asset-search.js';
 import { Asset } from './asset.entity.js';
 import { Category } from './category.entity.js';
-import { BRANCH_NOT_FOUND, CATEGORY_NOT_FOUND, DIVISION_NOT_FOUND, type AssetDto } from './dto/asset.dto.js';
-import { ATTACHMENT_NOT_FOUND, type CreateAttachmentDto, type UpdateAttachmentsDto } from './dto/attachment.dto.js';
+import { CATEGORY_REFERENCE } from './references.js';
+import type { AssetDto } from './dto/asset.dto.js';
+import type { CreateAttachmentDto, UpdateAttachmentsDto } from './dto/attachment.dto.js';
 import type { SearchAssetsDto } from './dto/search-assets.dto.js';
+import { InvalidFieldsError, NotFoundError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
-export const ASSET_NOT_FOUND = 'Asset not found.';
 export const MAC_ADDRESS_TAKEN = 'Another asset already has this MAC address.';
-export const FILE_NOT_OWNED = 'File not found.';
 
 export interface AttachmentView {
   id: string;
@@ -78,13 +78,12 @@ export class AssetsService {
     @InjectTenantRepository(Asset) private readonly assets: TenantRepository<Asset>,
     @InjectTenantRepository(AssetAttachment) private readonly attachments: TenantRepository<AssetAttachment>,
     @InjectTenantRepository(Category) private readonly categories: TenantRepository<Category>,
-    @InjectTenantRepository(Branch) private readonly branches: TenantRepository<Branch>,
-    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
     private readonly flags: FeatureFlagsService,
     private readonly files: FilesService,
   ) {}
 
-  async get(accountId: string, assetId: string): Promise<AssetView> {
+  async get(access: Access, assetId: string): Promise<AssetView> {
+    const { accountId } = access;
     const asset = await this.assets.get(accountId, assetId);
     const attachments = (await this.attachments.find(accountId, { where: { assetId } })).sort(byPrimaryThenNewest);
     const primary = attachments.find((a) => a.primary && isImage(a));
@@ -105,24 +104,26 @@ export class AssetsService {
   async create(access: Access, body: AssetDto): Promise<AssetView> {
     const values = await this.values(access, body);
     const asset = await this.assets.create(access.accountId, values).catch(this.macAddressTaken);
-    return this.get(access.accountId, asset.id);
+    return this.get(access, asset.id);
   }
 
   async update(access: Access, assetId: string, body: AssetDto): Promise<AssetView> {
     await this.assets.get(access.accountId, assetId);
     const values = await this.values(access, body);
     await this.assets.update(access.accountId, assetId, values).catch(this.macAddressTaken);
-    return this.get(access.accountId, assetId);
+    return this.get(access, assetId);
   }
 
-  async delete(accountId: string, assetId: string): Promise<{ id: string }> {
+  async delete(access: Access, assetId: string): Promise<{ id: string }> {
+    const { accountId } = access;
     const files = await this.attachments.find(accountId, { where: { assetId } });
     await this.assets.delete(accountId, assetId);
     await this.files.discard(files.map((a) => a.url));
     return { id: assetId };
   }
 
-  async search(accountId: string, query: SearchAssetsDto): Promise<Page<AssetListView>> {
+  async search(access: Access, query: SearchAssetsDto): Promise<Page<AssetListView>> {
+    const { accountId } = access;
     const period =
       query.checkDates || query.markAvailable
         ? periodOf(query.after, query.before, { start: 'after', end: 'before' })
@@ -155,10 +156,11 @@ export class AssetsService {
     );
   }
 
-  async addAttachment(accountId: string, assetId: string, body: CreateAttachmentDto): Promise<{ asset: AssetView }> {
+  async addAttachment(access: Access, assetId: string, body: CreateAttachmentDto): Promise<{ asset: AssetView }> {
+    const { accountId } = access;
     await this.assets.get(accountId, assetId);
     const url = uploadedKey(accountId, body.url, ['images', 'documents']);
-    if (!url) throw new FieldValidationException({ url: [FILE_NOT_OWNED] });
+    if (!url) throw new InvalidFieldsError({ url: [NOT_FOUND.file] });
     await this.dataSource.transaction(async (manager) => {
       const attachments = this.attachments.with(manager);
       const image = isImage({ url });
@@ -179,18 +181,19 @@ export class AssetsService {
         purpose: image ? 'asset-image' : 'asset-document',
       };
       if (!(await this.files.attach(manager, accountId, [url], owner)))
-        throw new FieldValidationException({ url: [FILE_NOT_OWNED] });
+        throw new InvalidFieldsError({ url: [NOT_FOUND.file] });
     });
-    return { asset: await this.get(accountId, assetId) };
+    return { asset: await this.get(access, assetId) };
   }
 
   /** The last image flagged primary becomes the only primary image; unflagging alone changes nothing. */
-  async setPrimary(accountId: string, assetId: string, body: UpdateAttachmentsDto): Promise<{ asset: AssetView }> {
+  async setPrimary(access: Access, assetId: string, body: UpdateAttachmentsDto): Promise<{ asset: AssetView }> {
+    const { accountId } = access;
     await this.assets.get(accountId, assetId);
     const existing = await this.attachments.find(accountId, { where: { assetId } });
     const byId = new Map(existing.map((a) => [a.id, a]));
     if (body.attachments.some((a) => !byId.has(a.id)))
-      throw new FieldValidationException({ attachments: [ATTACHMENT_NOT_FOUND] });
+      throw new InvalidFieldsError({ attachments: [NOT_FOUND.attachment] });
     const chosen = body.attachments.filter((a) => a.primary && isImage(byId.get(a.id)!)).pop();
     if (chosen) {
       await this.dataSource.transaction(async (manager) => {
@@ -198,16 +201,17 @@ export class AssetsService {
         await this.attachments.with(manager).update(accountId, chosen.id, { primary: true });
       });
     }
-    return { asset: await this.get(accountId, assetId) };
+    return { asset: await this.get(access, assetId) };
   }
 
   /** Deleting the primary image makes the newest remaining image primary. */
-  async deleteAttachment(accountId: string, assetId: string, attachmentId: string): Promise<{ asset: AssetView }> {
+  async deleteAttachment(access: Access, assetId: string, attachmentId: string): Promise<{ asset: AssetView }> {
+    const { accountId } = access;
     await this.assets.get(accountId, assetId);
     const attachment = isUuid(attachmentId)
       ? await this.attachments.findOne(accountId, { id: attachmentId, assetId })
       : null;
-    if (!attachment) throw new NotFoundException(ATTACHMENT_NOT_FOUND);
+    if (!attachment) throw new NotFoundError(NOT_FOUND.attachment);
     await this.dataSource.transaction(async (manager) => {
       const attachments = this.attachments.with(manager);
       await attachments.delete(accountId, attachmentId);
@@ -218,25 +222,21 @@ export class AssetsService {
       if (next) await attachments.update(accountId, next.id, { primary: true });
     });
     await this.files.discard([attachment.url]);
-    return { asset: await this.get(accountId, assetId) };
+    return { asset: await this.get(access, assetId) };
   }
 
   private async clearPrimary(manager: EntityManager, accountId: string, assetId: string): Promise<void> {
-    await manager.getRepository(AssetAttachment).update({ accountId, assetId, primary: true }, { primary: false });
+    await this.attachments.with(manager).updateWhere(accountId, { assetId, primary: true }, { primary: false });
   }
 
   /** The saved columns of an asset body, after checking its references belong to the account. */
   private async values(access: Access, body: AssetDto): Promise<Partial<Asset>> {
-    const { accountId } = access;
     const branchIds = [...new Set(body.branchIds ?? [])];
-    const [category, branchCount, division] = await Promise.all([
-      this.categories.findOne(accountId, { id: body.categoryId }),
-      branchIds.length ? this.branches.find(accountId, { where: { id: In(branchIds) } }).then((b) => b.length) : 0,
-      body.divisionId ? this.divisions.findOne(accountId, { id: body.divisionId }) : null,
+    await assertOwnedReferences(this.dataSource.manager, access.accountId, [
+      { field: 'categoryId', kind: CATEGORY_REFERENCE, ids: body.categoryId },
+      { field: 'branchIds', kind: BRANCH_REFERENCE, ids: branchIds },
+      { field: 'divisionId', kind: DIVISION_REFERENCE, ids: body.divisionId },
     ]);
-    if (!category) throw new FieldValidationException({ categoryId: [CATEGORY_NOT_FOUND] });
-    if (branchCount !== branchIds.length) throw new FieldValidationException({ branchIds: [BRANCH_NOT_FOUND] });
-    if (body.divisionId && !division) throw new FieldValidationException({ divisionId: [DIVISION_NOT_FOUND] });
 
     const values: Partial<Asset> = {
       assetName: body.assetName,
@@ -272,7 +272,7 @@ export class AssetsService {
 
   private readonly macAddressTaken = (error: unknown): never => {
     if ((error as { code?: string }).code === '23505')
-      throw new FieldValidationException({ macAddress: [MAC_ADDRESS_TAKEN] });
+      throw new InvalidFieldsError({ macAddress: [MAC_ADDRESS_TAKEN] });
     throw error;
   };
 

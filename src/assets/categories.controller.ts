@@ -15,7 +15,7 @@ export class CategoriesController {
   @RequireScopes('web:assetmap', 'web:assetcrud', 'web:schedule')
   @ApiOperation({ summary: "The account's asset categories, each with its path of ids from the root" })
   list(@CurrentAccess() access: Access): Promise<CategoryView[]> {
-    return this.categories.list(access.accountId);
+    return this.categories.list(access);
   }
 
   @Get([':categoryId', '""/:categoryId'])
@@ -23,6 +23,6 @@ export class CategoriesController {
   @ApiOperation({ summary: 'One category' })
   @ApiNotFoundResponse({ description: 'No such category, or another account' })
   get(@CurrentAccess() access: Access, @Param('categoryId') categoryId: string): Promise<CategoryView> {
-    return this.categories.get(access.accountId, categoryId);
+    return this.categories.get(access, categoryId);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { Category } from './category.entity.js';
+import type { Access } from '../common/auth/permissions.js';
 
 export interface CategoryView {
   id: string;
@@ -29,14 +30,16 @@ export function categoryPaths(categories: Pick<Category, 'id' | 'parentCategoryI
 export class CategoriesService {
   constructor(@InjectTenantRepository(Category) private readonly categories: TenantRepository<Category>) {}
 
-  async list(accountId: string): Promise<CategoryView[]> {
+  async list(access: Access): Promise<CategoryView[]> {
+    const { accountId } = access;
     const rows = await this.categories.find(accountId, { order: { name: 'ASC', id: 'ASC' } });
     const paths = categoryPaths(rows);
     return rows.map((c) => ({ id: c.id, name: c.name, parentCategoryId: c.parentCategoryId, path: paths.get(c.id)! }));
   }
 
-  async get(accountId: string, categoryId: string): Promise<CategoryView> {
+  async get(access: Access, categoryId: string): Promise<CategoryView> {
+    const { accountId } = access;
     await this.categories.get(accountId, categoryId);
-    return (await this.list(accountId)).find((c) => c.id === categoryId)!;
+    return (await this.list(access)).find((c) => c.id === categoryId)!;
   }
 }

@@ -1,6 +1,8 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { TooManyRequestsError, UnauthenticatedError } from '../common/errors/domain-errors.js';
+import { TenantRepository } from '../database/tenant-repository.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -23,11 +25,14 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 /** 429; the controller sends `retryAfter` as the Retry-After header. */
-export class TooManyAttemptsException extends HttpException {
-  constructor(readonly retryAfter: number) {
-    super(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
+export class TooManyAttemptsException extends TooManyRequestsError {
+  constructor(retryAfter: number) {
+    super(TOO_MANY_ATTEMPTS, retryAfter);
   }
 }
+
+/** Refresh tokens are found by id before their account is known (the token names it); every write is scoped. */
+const refreshTokens = (manager: EntityManager) => new TenantRepository(RefreshToken, manager, SESSION_EXPIRED);
 
 @Injectable()
 export class AuthService {
@@ -51,7 +56,7 @@ export class AuthService {
       .getOne();
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !valid || user.disabled) {
-      throw new UnauthorizedException(user?.disabled && valid ? 'This account has been deactivated.' : SIGN_IN_FAILED);
+      throw new UnauthenticatedError(user?.disabled && valid ? 'This account has been deactivated.' : SIGN_IN_FAILED);
     }
     await this.limiter.succeeded(attempt);
     return this.openSession(user);
@@ -76,10 +81,10 @@ export class AuthService {
         await this.revokeFamily(manager, token);
         return null;
       }
-      await manager.update(RefreshToken, { id: token.id }, { rotatedAt: new Date() });
+      await refreshTokens(manager).updateWhere(token.accountId, { id: token.id }, { rotatedAt: new Date() });
       return this.issue(manager, user, token.familyId);
     });
-    if (!outcome) throw new UnauthorizedException(SESSION_EXPIRED);
+    if (!outcome) throw new UnauthenticatedError(SESSION_EXPIRED);
     return outcome;
   }
 
@@ -101,15 +106,12 @@ export class AuthService {
 
   private async issue(manager: EntityManager, user: User, familyId: string): Promise<Session> {
     const { secret, secretHash } = newSecret();
-    const token = await manager.save(
-      manager.create(RefreshToken, {
-        accountId: user.accountId,
-        userId: user.id,
-        familyId,
-        secretHash,
-        expiresAt: new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000),
-      }),
-    );
+    const token = await refreshTokens(manager).create(user.accountId, {
+      userId: user.id,
+      familyId,
+      secretHash,
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000),
+    });
     const claims: AccessClaims = {
       sub: user.id,
       accountId: user.accountId,
@@ -139,6 +141,6 @@ export class AuthService {
   }
 
   private async revokeFamily(manager: EntityManager, { accountId, familyId }: RefreshToken): Promise<void> {
-    await manager.update(RefreshToken, { accountId, familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await refreshTokens(manager).updateWhere(accountId, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, NotFoundException, type Provider } from '@nestjs/common';
+import { Inject, type Provider } from '@nestjs/common';
 import {
   DataSource,
   type DeepPartial,
@@ -6,12 +6,15 @@ import {
   type FindManyOptions,
   type FindOptionsWhere,
   type ObjectLiteral,
+  type DeleteQueryBuilder,
   type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { NotFoundError } from '../common/errors/domain-errors.js';
 
-type TenantRow = ObjectLiteral & { id: string; accountId: string };
-type EntityClass<T> = new () => T;
+export type TenantRow = ObjectLiteral & { id: string; accountId: string };
+export type EntityClass<T> = new () => T;
 
 export function assertAccountId(accountId: string): void {
   if (typeof accountId !== 'string' || accountId.length === 0) {
@@ -60,7 +63,7 @@ export class TenantRepository<T extends TenantRow> {
   /** The record with this id in this account, or 404. */
   async get(accountId: string, id: string): Promise<T> {
     const row = isUuid(id) ? await this.findOne(accountId, { id } as FindOptionsWhere<T>) : null;
-    if (!row) throw new NotFoundException(this.notFoundMessage);
+    if (!row) throw new NotFoundError(this.notFoundMessage);
     return row;
   }
 
@@ -77,6 +80,72 @@ export class TenantRepository<T extends TenantRow> {
   async delete(accountId: string, id: string): Promise<void> {
     const row = await this.get(accountId, id);
     await this.repository.remove(row);
+  }
+
+  /** Saves rows read from this account (changed in memory); a row of another account is refused. */
+  async save<R extends T | T[]>(accountId: string, rows: R): Promise<R> {
+    assertAccountId(accountId);
+    for (const row of Array.isArray(rows) ? rows : [rows]) {
+      if ((row as TenantRow).accountId !== accountId)
+        throw new Error('A row of another account cannot be saved in this one');
+    }
+    return this.repository.save(rows as T[]).then(() => rows);
+  }
+
+  /**
+   * One multi-row INSERT; every row gets the account id. `orIgnore` skips rows that collide with a unique index
+   * (ON CONFLICT DO NOTHING). The rows are not read back.
+   */
+  async insertMany(
+    accountId: string,
+    rows: readonly QueryDeepPartialEntity<T>[],
+    options: { orIgnore?: boolean } = {},
+  ): Promise<void> {
+    assertAccountId(accountId);
+    if (!rows.length) return;
+    const query = this.repository
+      .createQueryBuilder()
+      .insert()
+      .values(rows.map((row) => ({ ...row, accountId })))
+      .updateEntity(false);
+    if (options.orIgnore) query.orIgnore();
+    await query.execute();
+  }
+
+  /** Sets the patch on every row of the account that matches; answers how many changed. */
+  async updateWhere(accountId: string, where: FindOptionsWhere<T>, patch: QueryDeepPartialEntity<T>): Promise<number> {
+    const { affected } = await this.repository.update(this.scoped(accountId, where), patch);
+    return affected ?? 0;
+  }
+
+  /** Deletes every row of the account that matches; answers how many went. */
+  async deleteWhere(accountId: string, where: FindOptionsWhere<T>): Promise<number> {
+    const { affected } = await this.repository.delete(this.scoped(accountId, where));
+    return affected ?? 0;
+  }
+
+  /** A DELETE already restricted to the account, for conditions the find options cannot express (`andWhere`). */
+  deleteQuery(accountId: string): DeleteQueryBuilder<T> {
+    assertAccountId(accountId);
+    return this.repository.createQueryBuilder().delete().where('account_id = :accountId', { accountId });
+  }
+
+  /**
+   * One UPDATE joined with a set of values, restricted to the account by the repository: `UPDATE <table> SET <set>
+   * FROM <from> WHERE <table>.account_id = $1 AND (<where>)`, with `params` as $2, $3, …. For batches the
+   * find options cannot express (each row its own values, `FROM unnest(...)`).
+   */
+  async updateFrom(
+    accountId: string,
+    sql: { set: string; from: string; where: string },
+    params: unknown[],
+  ): Promise<void> {
+    assertAccountId(accountId);
+    const table = this.repository.metadata.tableName;
+    await this.manager.query(
+      `UPDATE "${table}" SET ${sql.set} FROM ${sql.from} WHERE "${table}".account_id = $1 AND (${sql.where})`,
+      [accountId, ...params],
+    );
   }
 
   /** A query builder already restricted to the account, for reads the find options cannot express. */

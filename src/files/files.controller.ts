@@ -3,11 +3,12 @@ import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from
 import type { FastifyReply } from 'fastify';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
-import { Public, RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { Public } from '../common/auth/require-scopes.decorator.js';
 import { RawBody } from '../common/http/envelope.js';
 import { servesInline } from './active-content.js';
 import { UploadDocumentDto } from './dto/upload-document.dto.js';
 import { CreateImageDto, UploadImageDto } from './dto/upload-image.dto.js';
+import { RequireUploadScopes } from './file-purposes.js';
 import { FilesService } from './files.service.js';
 
 @ApiTags('files')
@@ -16,27 +17,27 @@ export class FilesController {
   constructor(private readonly files: FilesService) {}
 
   @Post('image/upload')
-  @RequireScopes()
+  @RequireUploadScopes('image')
   @ApiOperation({ summary: 'Upload an image; answers its signed URL' })
   async upload(@CurrentAccess() access: Access, @Body() body: UploadImageDto): Promise<string> {
     const image = this.files.checkImage('image', body.image, body.mime);
-    return this.files.url(await this.files.storeImage(access.accountId, image, 'image'));
+    return this.files.url(await this.files.storeImage(access, image, 'image'));
   }
 
   @Post('images')
-  @RequireScopes()
+  @RequireUploadScopes('image')
   @ApiOperation({ summary: 'Upload an image; answers its signed URL as Location, and its storage key' })
   async create(
     @CurrentAccess() access: Access,
     @Body() body: CreateImageDto,
   ): Promise<{ Location: string; key: string }> {
     const image = this.files.checkImage('image', body.image, body.mime);
-    const key = await this.files.storeImage(access.accountId, image, 'image');
+    const key = await this.files.storeImage(access, image, 'image');
     return { Location: this.files.url(key), key };
   }
 
   @Post('documents/upload')
-  @RequireScopes('web:assetcrud')
+  @RequireUploadScopes('asset-document')
   @ApiOperation({
     summary:
       'Upload an application/* document (not HTML, XML, SVG or scripts); answers its signed URL, extension and key',
@@ -45,7 +46,7 @@ export class FilesController {
     @CurrentAccess() access: Access,
     @Body() body: UploadDocumentDto,
   ): Promise<{ Location: string; Extension: string; key: string }> {
-    const { key, extension } = await this.files.storeDocument(access.accountId, {
+    const { key, extension } = await this.files.storeDocument(access, {
       field: 'document',
       data: body.document,
       mime: body.mime,

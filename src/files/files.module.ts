@@ -3,15 +3,16 @@ import { APP_CONFIG } from '../config/config.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { createFileStorage, FILE_STORAGE } from './file-storage.js';
 import { FilesController } from './files.controller.js';
-import { FILE_NOT_FOUND, FilesService } from './files.service.js';
+import { FilesService } from './files.service.js';
 import { StoredFileCleanup } from './stored-file-cleanup.js';
 import { StoredFile } from './stored-file.entity.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
   controllers: [FilesController],
   providers: [
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage },
-    tenantRepositoryProvider(StoredFile, FILE_NOT_FOUND),
+    tenantRepositoryProvider(StoredFile, NOT_FOUND.file),
     FilesService,
     StoredFileCleanup,
   ],

@@ -1,20 +1,22 @@
-import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
-import { FieldValidationException } from '../common/http/errors.js';
+import { NO_PERMISSION, type Access } from '../common/auth/permissions.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { ACTIVE_CONTENT, isActiveContent } from './active-content.js';
+import { mayStore } from './file-purposes.js';
 import { FILE_STORAGE, type FileContent, type FileStorage } from './file-storage.js';
 import { fileUrlKey, signFileUrl, verifyFileUrl } from './file-url-signature.js';
 import { sniffImage, type ImageType } from './image-sniffer.js';
 import { StoredFile, type FileOwnerType, type FilePurpose } from './stored-file.entity.js';
+import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 export const MAX_IMAGE_BYTES = 2_000_000;
 export const NOT_AN_IMAGE = 'File Is NOT Image!';
 export const IMAGE_TOO_LARGE = 'Image is larger than 2,000,000 bytes.';
 export const FILE_LINK_INVALID = 'This file link is not valid or has expired.';
-export const FILE_NOT_FOUND = 'File not found.';
 export const MAX_DOCUMENT_BYTES = 10_000_000;
 export const DOCUMENT_TOO_LARGE = 'Document is larger than 10,000,000 bytes.';
 export const NOT_A_DOCUMENT = 'Documents must be application/* files.';
@@ -37,6 +39,22 @@ export interface FileOwner {
   type: FileOwnerType;
   id: string;
   purpose: FilePurpose;
+}
+
+/** A file the server made, as `storeGenerated` takes it. */
+export interface GeneratedFile {
+  purpose: FilePurpose;
+  contentType: string;
+  /** Gives the key its extension (`quote-1042.pdf` → `.pdf`). */
+  fileName: string;
+  bytes: Buffer;
+  /** The record the file belongs to; without one, the file is pending like an unattached upload. */
+  owner?: Omit<FileOwner, 'purpose'>;
+}
+
+/** 403 unless the caller may store files for the purpose (`UPLOAD_SCOPES`). */
+function assertMayStore(access: Access, purpose: FilePurpose): void {
+  if (!mayStore(access, purpose)) throw new ForbiddenError(NO_PERMISSION);
 }
 
 /** Image bytes that passed the checks, with the type read from them. */
@@ -71,15 +89,24 @@ export class FilesService {
     const prefix = DATA_URL_PREFIX.exec(data);
     const declared = mime || prefix?.[1];
     const bytes = Buffer.from(prefix ? data.slice(prefix[0].length) : data, 'base64');
-    const refuse = (message: string) => new FieldValidationException({ [field]: [message] });
+    const refuse = (message: string) => new InvalidFieldsError({ [field]: [message] });
     if (bytes.length > MAX_IMAGE_BYTES) throw refuse(IMAGE_TOO_LARGE);
     const type = sniffImage(bytes);
     if (!type || (declared && !isImageMime(declared))) throw refuse(NOT_AN_IMAGE);
     return { bytes, type };
   }
 
-  /** Stores a checked image of the account; returns its storage key. */
-  async storeImage(accountId: string, image: CheckedImage, purpose: FilePurpose): Promise<string> {
+  /**
+   * Stores a checked image in the caller's account (a super admin may name another); returns its storage key. 403 when
+   * the caller may not store files for the purpose (`UPLOAD_SCOPES`).
+   */
+  async storeImage(
+    access: Access,
+    image: CheckedImage,
+    purpose: FilePurpose,
+    accountId = access.accountId,
+  ): Promise<string> {
+    assertMayStore(access, purpose);
     const key = `${accountId}/images/${randomUUID()}.${image.type.ext}`;
     await this.store(accountId, key, image.bytes, image.type.mime, purpose);
     return key;
@@ -89,16 +116,32 @@ export class FilesService {
    * Stores a document of the account under its documents folder after refusing active content; the extension
    * comes from the file name, else from the type. Returns the storage key and the extension.
    */
-  async storeDocument(accountId: string, upload: DocumentUpload): Promise<{ key: string; extension: string }> {
+  async storeDocument(access: Access, upload: DocumentUpload): Promise<{ key: string; extension: string }> {
+    assertMayStore(access, upload.purpose);
+    const { accountId } = access;
     const { field, data, mime, name = '' } = upload;
     const prefix = DATA_URL_PREFIX.exec(data);
     const bytes = Buffer.from(prefix ? data.slice(prefix[0].length) : data, 'base64');
-    if (bytes.length > MAX_DOCUMENT_BYTES) throw new FieldValidationException({ [field]: [DOCUMENT_TOO_LARGE] });
-    if (isActiveContent(mime, name, bytes)) throw new FieldValidationException({ [field]: [ACTIVE_CONTENT] });
+    if (bytes.length > MAX_DOCUMENT_BYTES) throw new InvalidFieldsError({ [field]: [DOCUMENT_TOO_LARGE] });
+    if (isActiveContent(mime, name, bytes)) throw new InvalidFieldsError({ [field]: [ACTIVE_CONTENT] });
     const extension = (/\.([a-z0-9]{1,10})$/i.exec(name)?.[1] ?? mime.split('/')[1].replace(/\W.*$/, '')).toLowerCase();
     const key = `${accountId}/documents/${randomUUID()}.${extension}`;
     await this.store(accountId, key, bytes, mime, upload.purpose);
     return { key, extension };
+  }
+
+  /**
+   * Stores a file the server made (a rendered PDF) in the caller's account, under `<accountId>/generated/`, with its
+   * record: attached at once to its owner when one is given (else pending, removed by the cleanup after a day like an
+   * unattached upload). Answers the storage key and its signed URL.
+   */
+  async storeGenerated(access: Access, file: GeneratedFile): Promise<{ key: string; url: string }> {
+    assertMayStore(access, file.purpose);
+    const { accountId } = access;
+    const extension = /\.([a-z0-9]{1,10})$/i.exec(file.fileName)?.[1]?.toLowerCase() ?? 'bin';
+    const key = `${accountId}/generated/${randomUUID()}.${extension}`;
+    await this.store(accountId, key, file.bytes, file.contentType, file.purpose, file.owner);
+    return { key, url: this.url(key) };
   }
 
   /**
@@ -108,11 +151,13 @@ export class FilesService {
   async attach(manager: EntityManager, accountId: string, keys: string[], owner: FileOwner): Promise<boolean> {
     const distinct = [...new Set(keys)];
     if (!distinct.length) return true;
-    const { affected } = await manager.update(
-      StoredFile,
-      { accountId, key: In(distinct), ownerId: IsNull() },
-      { ownerType: owner.type, ownerId: owner.id, purpose: owner.purpose },
-    );
+    const affected = await this.records
+      .with(manager)
+      .updateWhere(
+        accountId,
+        { key: In(distinct), ownerId: IsNull() },
+        { ownerType: owner.type, ownerId: owner.id, purpose: owner.purpose },
+      );
     return affected === distinct.length;
   }
 
@@ -121,18 +166,17 @@ export class FilesService {
    * already saved); the record is then detached, so that the cleanup task tries again.
    */
   async discard(keys: (string | null)[]): Promise<void> {
-    const records = this.dataSource.getRepository(StoredFile);
     for (const key of keys) {
       if (!key) continue;
       // Keys are tenant-prefixed: the account id leads.
-      const where = { accountId: key.split('/')[0], key };
+      const accountId = key.split('/')[0];
       await this.storage
         .delete(key)
         .then(
-          () => records.delete(where),
+          () => this.records.deleteWhere(accountId, { key }),
           async (error: unknown) => {
             this.logger.warn({ err: error, key }, 'File not removed');
-            await records.update(where, { ownerType: null, ownerId: null });
+            await this.records.updateWhere(accountId, { key }, { ownerType: null, ownerId: null });
           },
         )
         .catch((error: unknown) => this.logger.warn({ err: error, key }, 'File record not updated'));
@@ -149,9 +193,9 @@ export class FilesService {
 
   /** The file behind a signed URL and the seconds its URL remains valid; 403 for a bad or expired signature. */
   async read(key: string, expires: number, signature: string): Promise<{ file: FileContent; maxAge: number }> {
-    if (!verifyFileUrl(this.urlSecret, key, expires, signature)) throw new ForbiddenException(FILE_LINK_INVALID);
+    if (!verifyFileUrl(this.urlSecret, key, expires, signature)) throw new ForbiddenError(FILE_LINK_INVALID);
     const file = await this.storage.get(key);
-    if (!file) throw new NotFoundException(FILE_NOT_FOUND);
+    if (!file) throw new NotFoundError(NOT_FOUND.file);
     return { file, maxAge: expires - nowSeconds() };
   }
 
@@ -159,8 +203,21 @@ export class FilesService {
    * Writes the record first, then the bytes: a failure in between leaves an unattached record without a file,
    * which the cleanup removes, and never a file without a record.
    */
-  private async store(accountId: string, key: string, bytes: Buffer, contentType: string, purpose: FilePurpose) {
-    const record = await this.records.create(accountId, { key, purpose, contentType, sizeBytes: bytes.length });
+  private async store(
+    accountId: string,
+    key: string,
+    bytes: Buffer,
+    contentType: string,
+    purpose: FilePurpose,
+    owner?: Omit<FileOwner, 'purpose'>,
+  ) {
+    const record = await this.records.create(accountId, {
+      key,
+      purpose,
+      contentType,
+      sizeBytes: bytes.length,
+      ...(owner ? { ownerType: owner.type, ownerId: owner.id } : {}),
+    });
     try {
       await this.storage.put(key, bytes, contentType);
     } catch (error) {

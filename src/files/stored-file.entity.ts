@@ -6,7 +6,7 @@ export type FilePurpose =
   'image' | 'asset-image' | 'asset-document' | 'job-document' | 'branch-image' | 'generated-pdf';
 
 /** The kinds of record that take stored files. */
-export type FileOwnerType = 'asset-attachment' | 'job-document' | 'branch';
+export type FileOwnerType = 'asset-attachment' | 'job-document' | 'branch' | 'form-submission';
 
 /**
  * One file in storage (docs/architecture.md "Files"): written with every upload, unattached (no owner) until a

@@ -1,23 +1,27 @@
-import { In } from 'typeorm';
-import type { Division } from '../accounts/division.entity.js';
-import type { TenantRepository } from '../database/tenant-repository.js';
-import { DIVISION_NOT_FOUND } from './dto/form-template.input.js';
+import type { EntityManager } from 'typeorm';
+import { DIVISION_REFERENCE } from '../accounts/references.js';
+import { ownedIds } from '../common/ownership/owned-references.js';
 import type { Problem, ProblemPath } from './engine/index.js';
 
 /** A division id named in an input, with where it was named. */
 export type DivisionReference = [path: ProblemPath, divisionId: string];
 
-/** "Division not found." at every reference that names no division of the account (one query for all). */
+/**
+ * "Division not found." at every reference that names no division of the account: the shared ownership check
+ * (`common/ownership`, one query for all), reported as the engine's problems with their paths.
+ */
 export async function divisionProblems(
-  divisions: TenantRepository<Division>,
+  manager: EntityManager,
   accountId: string,
   references: DivisionReference[],
 ): Promise<Problem[]> {
-  const wanted = [...new Set(references.map(([, divisionId]) => divisionId))];
-  if (!wanted.length) return [];
-  const found = await divisions.find(accountId, { where: { id: In(wanted) }, select: { id: true } });
-  const known = new Set(found.map((division) => division.id));
+  const known = await ownedIds(
+    manager,
+    accountId,
+    DIVISION_REFERENCE,
+    references.map(([, id]) => id),
+  );
   return references
     .filter(([, divisionId]) => !known.has(divisionId))
-    .map(([path]) => ({ path, message: DIVISION_NOT_FOUND }));
+    .map(([path]) => ({ path, message: DIVISION_REFERENCE.notFound }));
 }

@@ -1,12 +1,10 @@
-import { UseFilters } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { FormPDFConfigInput, FormTemplateNotificationConfigInput } from './dto/form-config.input.js';
-import { FormPDFConfigPayload, FormTemplateNotificationConfigPayload } from './dto/form-config.payload.js';
+import { FormPDFConfigPayload, FormTemplateNotificationConfigPayload } from './models/form-config.payload.js';
 import { FormConfigsService, type SaveMode, type StoredConfig } from './form-configs.service.js';
-import { FormsMutationFailureFilter } from './form-problems.js';
 import { withoutNulls } from './graphql-input.js';
 import { FORM_ADMIN, FORM_READERS } from './forms-permissions.js';
 import { FormPDFConfigModel, FormTemplateNotificationConfigModel } from './models/form-config.model.js';
@@ -42,7 +40,6 @@ export class FormConfigsResolver {
 
   @Mutation(() => FormPDFConfigPayload, { description: 'Refused when the form has one already' })
   @RequireScopes(FORM_ADMIN)
-  @UseFilters(FormsMutationFailureFilter)
   createFormPDFConfig(
     @CurrentAccess() access: Access,
     @Args('input') input: FormPDFConfigInput,
@@ -52,7 +49,6 @@ export class FormConfigsResolver {
 
   @Mutation(() => FormPDFConfigPayload, { description: 'Replaces the form’s PDF config' })
   @RequireScopes(FORM_ADMIN)
-  @UseFilters(FormsMutationFailureFilter)
   updateFormPDFConfig(
     @CurrentAccess() access: Access,
     @Args('input') input: FormPDFConfigInput,
@@ -72,7 +68,6 @@ export class FormConfigsResolver {
 
   @Mutation(() => FormTemplateNotificationConfigPayload, { description: 'Refused when the form has one already' })
   @RequireScopes(FORM_ADMIN)
-  @UseFilters(FormsMutationFailureFilter)
   createFormTemplateNotificationConfig(
     @CurrentAccess() access: Access,
     @Args('input') input: FormTemplateNotificationConfigInput,
@@ -82,7 +77,6 @@ export class FormConfigsResolver {
 
   @Mutation(() => FormTemplateNotificationConfigPayload, { description: 'Replaces the form’s notification config' })
   @RequireScopes(FORM_ADMIN)
-  @UseFilters(FormsMutationFailureFilter)
   updateFormTemplateNotificationConfig(
     @CurrentAccess() access: Access,
     @Args('input') input: FormTemplateNotificationConfigInput,

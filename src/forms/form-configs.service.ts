@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { DataSource } from 'typeorm';
 import type { Access } from '../common/auth/permissions.js';
@@ -8,6 +8,7 @@ import { FormConfig, type FormConfigKind } from './form-config.entity.js';
 import { FormProblemsException } from './form-problems.js';
 import { fromRow } from './form-template-document.js';
 import { EXISTENCE, FormTemplatesService } from './form-templates.service.js';
+import { InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
 
 /** How each configuration is named in messages. */
 export const CONFIG_NAMES: Record<FormConfigKind, string> = {
@@ -84,9 +85,8 @@ export class FormConfigsService {
       const template = await this.templates.lock(manager, accountId, formId);
       const configs = this.configs.with(manager);
       const existing = await configs.findOne(accountId, { formTemplateId: formId, kind });
-      if (mode === 'create' && existing)
-        throw new BadRequestException(`This form already has a ${CONFIG_NAMES[kind]}.`);
-      if (mode === 'update' && !existing) throw new NotFoundException(`${CONFIG_NAMES[kind]} not found.`);
+      if (mode === 'create' && existing) throw new InvalidInputError(`This form already has a ${CONFIG_NAMES[kind]}.`);
+      if (mode === 'update' && !existing) throw new NotFoundError(`${CONFIG_NAMES[kind]} not found.`);
       const checked = validateConfig(kind, withoutServerKeys(input), fromRow(template));
       if (!checked.ok) throw new FormProblemsException(checked.problems);
       const problems = kind === 'pdf' ? handlebarsProblems(checked.value as ConfigOf<'pdf'>) : [];
@@ -105,7 +105,7 @@ export class FormConfigsService {
     await this.dataSource.transaction(async (manager) => {
       await this.templates.lock(manager, accountId, formId);
       const existing = await this.configs.with(manager).findOne(accountId, { formTemplateId: formId, kind });
-      if (!existing) throw new NotFoundException(`${CONFIG_NAMES[kind]} not found.`);
+      if (!existing) throw new NotFoundError(`${CONFIG_NAMES[kind]} not found.`);
       await this.configs.with(manager).delete(accountId, existing.id);
     });
   }

@@ -1,7 +1,6 @@
-import { BadRequestException, Catch, NotFoundException, type HttpException } from '@nestjs/common';
 import { Field, ObjectType } from '@nestjs/graphql';
-import { errorBody } from '../common/http/errors.js';
-import { MutationFailureFilter, MutationResult } from '../common/graphql/mutation-result.js';
+import { InvalidInputError, type FieldErrors } from '../common/errors/domain-errors.js';
+import { MutationResult } from '../common/graphql/mutation-result.js';
 import { formatPath, formatProblem, type Problem, type ProblemPath } from './engine/index.js';
 
 /**
@@ -10,13 +9,13 @@ import { formatPath, formatProblem, type Problem, type ProblemPath } from './eng
  * with its path when it lies inside the document (a top-level message such as "Please provide a Form Name." reads as
  * the spec has it).
  */
-export class FormProblemsException extends BadRequestException {
+export class FormProblemsException extends InvalidInputError {
   constructor(problems: Problem[], prefix: ProblemPath = []) {
     const located = problems.map((problem) => ({ ...problem, path: [...prefix, ...problem.path] }));
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     for (const { path, message } of located) (errors[formatPath(path)] ??= []).push(message);
     const [first = { path: [], message: 'Invalid input' }] = located;
-    super({ message: first.path.length > 1 ? formatProblem(first) : first.message, errors });
+    super(first.path.length > 1 ? formatProblem(first) : first.message, errors);
   }
 }
 
@@ -28,24 +27,12 @@ export class FormProblemModel {
   @Field() message: string;
 }
 
-/** What every forms mutation answers: MutationResult, plus each problem when it was refused for its input. */
+/**
+ * What every forms mutation answers: MutationResult, plus each problem when it was refused for its input (the shared
+ * MutationFailureInterceptor fills `errors` for every payload that has the field).
+ */
 @ObjectType({ isAbstract: true })
 export abstract class FormsMutationResult extends MutationResult {
   @Field(() => [FormProblemModel], { nullable: true, description: 'Every problem when success is false for bad input' })
   errors?: FormProblemModel[];
-}
-
-/**
- * MutationFailureFilter for the forms mutations: a refusal (400) or a missing record (404) becomes
- * `{ code, success: false, message, errors }`, with `errors` listing every problem found.
- */
-@Catch(BadRequestException, NotFoundException)
-export class FormsMutationFailureFilter extends MutationFailureFilter {
-  override catch(exception: HttpException): FormsMutationResult {
-    const { errors = {} } = errorBody(exception);
-    const problems = Object.entries(errors).flatMap(([path, messages]) =>
-      messages.map((message) => ({ path, message })),
-    );
-    return { ...super.catch(exception), errors: problems };
-  }
 }

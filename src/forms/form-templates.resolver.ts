@@ -1,4 +1,3 @@
-import { UseFilters } from '@nestjs/common';
 import { Args, ID, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
@@ -6,8 +5,7 @@ import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { selectedFields } from '../common/graphql/selection.js';
 import { CreateFormTemplateInput, FormTemplateFilters, UpdateFormTemplateInput } from './dto/form-template.input.js';
-import { DeleteFormTemplatePayload, FormTemplatePayload } from './dto/form-template.payload.js';
-import { FormsMutationFailureFilter } from './form-problems.js';
+import { DeleteFormTemplatePayload, FormTemplatePayload } from './models/form-template.payload.js';
 import { FormTemplatesService, LIST_COLUMNS, type TemplateRead } from './form-templates.service.js';
 import { FORM_ADMIN, FORM_READERS } from './forms-permissions.js';
 import { FormTemplateModel } from './models/form-template.model.js';
@@ -62,7 +60,6 @@ export class FormTemplatesResolver {
       'New forms get version 0.0.5 and the hidden Form Description field first; refused with the layout checks',
   })
   @RequireScopes(FORM_ADMIN)
-  @UseFilters(FormsMutationFailureFilter)
   async createFormTemplate(
     @CurrentAccess() access: Access,
     @Args('input') input: CreateFormTemplateInput,
@@ -75,7 +72,6 @@ export class FormTemplatesResolver {
     description: "The input's keys replace the template's (null removes one); refused with the layout checks",
   })
   @RequireScopes(FORM_ADMIN)
-  @UseFilters(FormsMutationFailureFilter)
   async updateFormTemplate(
     @CurrentAccess() access: Access,
     @Args('id', { type: () => ID }) id: string,
@@ -89,7 +85,6 @@ export class FormTemplatesResolver {
     description: 'Refused while the form has a web layout, a dynamic document or a CSV config',
   })
   @RequireScopes(FORM_ADMIN)
-  @UseFilters(FormsMutationFailureFilter)
   async deleteFormTemplate(
     @CurrentAccess() access: Access,
     @Args('id', { type: () => ID }) id: string,

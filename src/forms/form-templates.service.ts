@@ -1,6 +1,5 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { Division } from '../accounts/division.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import type { Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
@@ -25,8 +24,8 @@ import { FormTemplate } from './form-template.entity.js';
 import { FormTypesService, knownFormTypeSlug } from './form-types.service.js';
 import type { FormTemplateModel } from './models/form-template.model.js';
 import { recordAccount } from './record-account.js';
-
-export const FORM_NOT_FOUND = 'Form not found.';
+import { InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 /** Every column but `document`: what a list reads unless the query asks for a part of the document. */
 export const LIST_COLUMNS = [
@@ -98,7 +97,6 @@ export class FormTemplatesService {
     private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
     @InjectTenantRepository(FormTemplate) private readonly templates: TenantRepository<FormTemplate>,
-    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
     @InjectTenantRepository(FormConfig) private readonly configs: TenantRepository<FormConfig>,
     private readonly formTypes: FormTypesService,
   ) {}
@@ -143,7 +141,7 @@ export class FormTemplatesService {
           .andWhere('t.id = :id', { id })
           .getRawOne<TemplateColumns>()
       : null;
-    if (!row) throw new NotFoundException(FORM_NOT_FOUND);
+    if (!row) throw new NotFoundError(NOT_FOUND.form);
     const [template] = await this.views(accountId, [row], read);
     return template;
   }
@@ -189,7 +187,7 @@ export class FormTemplatesService {
         'kind' in blocker ? !!kinds?.has(blocker.kind) : blocker.present(template),
       ).map((blocker) => blocker.name);
       if (blocking.length) {
-        throw new BadRequestException(`Remove the form's ${blocking.join(', ')} before deleting it.`);
+        throw new InvalidInputError(`Remove the form's ${blocking.join(', ')} before deleting it.`);
       }
       await this.templates.with(manager).delete(accountId, id);
     });
@@ -208,7 +206,7 @@ export class FormTemplatesService {
           .setLock('pessimistic_write')
           .getOne()
       : null;
-    if (!row) throw new NotFoundException(FORM_NOT_FOUND);
+    if (!row) throw new NotFoundError(NOT_FOUND.form);
     return row;
   }
 
@@ -259,7 +257,7 @@ export class FormTemplatesService {
       divisionId,
     ]);
     if (row.divisionId) references.unshift([['divisionId'], row.divisionId]);
-    const problems = await divisionProblems(this.divisions.with(manager), accountId, references);
+    const problems = await divisionProblems(manager, accountId, references);
     if (problems.length) throw new FormProblemsException(problems);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { PdfModule } from '../pdf/index.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FormConfig } from './form-config.entity.js';
 import { FormConfigsResolver } from './form-configs.resolver.js';
@@ -7,22 +8,24 @@ import { FormConfigsService } from './form-configs.service.js';
 import { FormQuickLink } from './form-quick-link.entity.js';
 import { FormTemplate } from './form-template.entity.js';
 import { FormTemplatesResolver } from './form-templates.resolver.js';
-import { FORM_NOT_FOUND, FormTemplatesService } from './form-templates.service.js';
+import { FormTemplatesService } from './form-templates.service.js';
 import { FormTypeAccount } from './form-type-account.entity.js';
 import { FormTypesService } from './form-types.service.js';
 import { FormsController } from './forms.controller.js';
+import { PdfPreviewController } from './pdf-preview.controller.js';
 import { QuickLinksResolver } from './quick-links.resolver.js';
-import { QUICK_LINK_NOT_FOUND, QuickLinksService } from './quick-links.service.js';
+import { QuickLinksService } from './quick-links.service.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 /** Form templates, form types, quicklinks and the templates' configurations (spec 3; docs/forms.md, Server). */
 @Module({
-  imports: [AccountsModule],
-  controllers: [FormsController],
+  imports: [AccountsModule, PdfModule],
+  controllers: [FormsController, PdfPreviewController],
   providers: [
-    tenantRepositoryProvider(FormTemplate, FORM_NOT_FOUND),
-    tenantRepositoryProvider(FormConfig, 'Config not found.'),
-    tenantRepositoryProvider(FormQuickLink, QUICK_LINK_NOT_FOUND),
-    tenantRepositoryProvider(FormTypeAccount, 'Form type not found.'),
+    tenantRepositoryProvider(FormTemplate, NOT_FOUND.form),
+    tenantRepositoryProvider(FormConfig, NOT_FOUND.formConfig),
+    tenantRepositoryProvider(FormQuickLink, NOT_FOUND.quickLink),
+    tenantRepositoryProvider(FormTypeAccount, NOT_FOUND.formType),
     FormTemplatesService,
     FormConfigsService,
     FormTypesService,

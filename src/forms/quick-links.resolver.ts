@@ -1,4 +1,3 @@
-import { UseFilters } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -13,8 +12,7 @@ import {
   BatchFormTemplateQuickLinkPayload,
   FormTemplateQuickLinkPayload,
   FormTypePayload,
-} from './dto/quick-link.payload.js';
-import { FormsMutationFailureFilter } from './form-problems.js';
+} from './models/quick-link.payload.js';
 import { FormTypesService } from './form-types.service.js';
 import { FORM_MANAGER } from './forms-permissions.js';
 import { FormTemplateHomePageModel } from './models/quick-link.model.js';
@@ -39,7 +37,6 @@ export class QuickLinksResolver {
 
   @Mutation(() => FormTemplateQuickLinkPayload, { description: 'Refused ("Already selected") when the form has one' })
   @RequireScopes(FORM_MANAGER)
-  @UseFilters(FormsMutationFailureFilter)
   async createFormTemplateQuickLink(
     @CurrentAccess() access: Access,
     @Args('input') input: CreateFormTemplateQuickLinkInput,
@@ -50,7 +47,6 @@ export class QuickLinksResolver {
 
   @Mutation(() => FormTemplateQuickLinkPayload)
   @RequireScopes(FORM_MANAGER)
-  @UseFilters(FormsMutationFailureFilter)
   async updateFormTemplateQuickLink(
     @CurrentAccess() access: Access,
     @Args('id', { type: () => ID }) id: string,
@@ -62,7 +58,6 @@ export class QuickLinksResolver {
 
   @Mutation(() => FormTemplateQuickLinkPayload)
   @RequireScopes(FORM_MANAGER)
-  @UseFilters(FormsMutationFailureFilter)
   async deleteFormTemplateQuickLink(
     @CurrentAccess() access: Access,
     @Args('id', { type: () => ID }) id: string,
@@ -75,7 +70,6 @@ export class QuickLinksResolver {
     description: 'Create, Update and Delete operations in order, in one transaction: all apply or none',
   })
   @RequireScopes(FORM_MANAGER)
-  @UseFilters(FormsMutationFailureFilter)
   async batchOperationsFormTemplateQuickLink(
     @CurrentAccess() access: Access,
     @Args('operations', { type: () => [QuickLinkOperationInput] }) operations: QuickLinkOperationInput[],
@@ -88,7 +82,6 @@ export class QuickLinksResolver {
     description: "Sets the account's display name, description, icon, colour or order of a form type",
   })
   @RequireScopes(FORM_MANAGER)
-  @UseFilters(FormsMutationFailureFilter)
   async updateFormTypeAccount(
     @CurrentAccess() access: Access,
     @Args('slug') slug: string,

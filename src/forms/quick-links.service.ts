@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { Division } from '../accounts/division.entity.js';
 import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { divisionProblems, type DivisionReference } from './division-references.js';
@@ -25,13 +24,12 @@ import { FormProblemsException } from './form-problems.js';
 import { withoutNulls } from './graphql-input.js';
 import { FormTemplate } from './form-template.entity.js';
 import { FormTypesService, lockAccount } from './form-types.service.js';
-import { FORM_NOT_FOUND } from './form-templates.service.js';
 import { FormQuickLink } from './form-quick-link.entity.js';
 import type { FormTypeModel } from './models/form-type.model.js';
 import type { FormTemplateHomePageModel, FormTemplateQuickLinkModel } from './models/quick-link.model.js';
 import { recordAccount } from './record-account.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
-export const QUICK_LINK_NOT_FOUND = 'Quicklink not found.';
 const ALREADY_SELECTED = 'Already selected';
 const ONE_ACCOUNT = 'Every operation must be for the same account.';
 const MAX_OPERATIONS = 500;
@@ -64,7 +62,6 @@ export class QuickLinksService {
     private readonly formTypes: FormTypesService,
     @InjectTenantRepository(FormQuickLink) private readonly quickLinks: TenantRepository<FormQuickLink>,
     @InjectTenantRepository(FormTemplate) private readonly templates: TenantRepository<FormTemplate>,
-    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
   ) {}
 
   /** formTemplateHomePage: the form types by ordinal, and the quicklinks by their type's place, then ordinal. */
@@ -135,7 +132,7 @@ export class QuickLinksService {
       const links = await this.quickLinks.with(manager).find(accountId);
       const drafts = new Map(links.map((link): [string, Draft] => [link.formId, draftOf(link)]));
       const problems = [
-        ...(await divisionProblems(this.divisions.with(manager), accountId, divisionReferences(parsed.value))),
+        ...(await divisionProblems(manager, accountId, divisionReferences(parsed.value))),
         ...(await this.run(manager, accountId, parsed.value, drafts)),
       ];
       if (problems.length) throw refuse(problems);
@@ -174,7 +171,7 @@ export class QuickLinksService {
       if (operation.operation === 'Create') {
         const form = formsById.get(operation.formId);
         if (!form || draft) {
-          problems.push({ path: [index, 'formId'], message: form ? ALREADY_SELECTED : FORM_NOT_FOUND });
+          problems.push({ path: [index, 'formId'], message: form ? ALREADY_SELECTED : NOT_FOUND.form });
           continue;
         }
         const formTypeSlug = slug ?? form.formTypeSlug;
@@ -187,7 +184,7 @@ export class QuickLinksService {
           changed: true,
         });
       } else if (!draft) {
-        problems.push({ path: [index, 'formId'], message: QUICK_LINK_NOT_FOUND });
+        problems.push({ path: [index, 'formId'], message: NOT_FOUND.quickLink });
       } else if (operation.operation === 'Delete') {
         drafts.delete(operation.formId);
       } else {

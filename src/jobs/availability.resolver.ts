@@ -19,6 +19,6 @@ export class AvailabilityResolver {
     @CurrentAccess() access: Access,
     @Args('input') input: AvailableAssetScheduleInput,
   ): Promise<AvailableAssetScheduleModel> {
-    return this.availability.page(access.accountId, input);
+    return this.availability.page(access, input);
   }
 }

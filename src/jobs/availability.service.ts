@@ -25,6 +25,7 @@ import type {
   AssetAvailabilityModel,
   AvailableAssetScheduleModel,
 } from './models/availability.model.js';
+import type { Access } from '../common/auth/permissions.js';
 
 type BookedJob = AssetAvailabilityJobModel & { assetId: string };
 
@@ -61,7 +62,8 @@ export class AvailabilityService {
     private readonly summaries: AssetSummaries,
   ) {}
 
-  async page(accountId: string, input: AvailableAssetScheduleInput): Promise<AvailableAssetScheduleModel> {
+  async page(access: Access, input: AvailableAssetScheduleInput): Promise<AvailableAssetScheduleModel> {
+    const { accountId } = access;
     const period = periodOf(input.startDate, input.endDate, { start: 'startDate', end: 'endDate' });
     const after = input.pageInfo?.nextPageKey ? afterFilter(decodePageKey(input.pageInfo.nextPageKey)) : null;
     const filters: AssetFilter[] = [];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { FieldValidationException } from '../common/http/errors.js';
 import {
   DATE_FORMAT,
   overlapsSql,
@@ -8,6 +7,7 @@ import {
   periodErrors,
   periodOf,
 } from './booking-period.js';
+import { InvalidFieldsError } from '../common/errors/domain-errors.js';
 
 const fields = { start: 'after', end: 'before' };
 
@@ -24,7 +24,7 @@ describe('booking periods', () => {
     expect(periodErrors('2026-5-4', '2026-05-04', fields)).toEqual({ after: [DATE_FORMAT] });
     expect(periodErrors('2026-05-04', '2026-05-03', fields)).toEqual({ before: [PERIOD_REVERSED] });
     expect(periodErrors('2026-05-04', '2031-05-04', fields)).toEqual({ before: [PERIOD_TOO_LONG] });
-    expect(() => periodOf('2026-05-04', '2026-05-03', fields)).toThrow(FieldValidationException);
+    expect(() => periodOf('2026-05-04', '2026-05-03', fields)).toThrow(InvalidFieldsError);
   });
 
   it('writes the inclusive overlap rule once for SQL', () => {

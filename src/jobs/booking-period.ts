@@ -1,6 +1,6 @@
-import { FieldValidationException, type FieldErrors } from '../common/http/errors.js';
 import { DATE_OUT_OF_RANGE, isWellFormedDate } from '../common/validation/dates.js';
 import { COMPLEX_JOB_MAX_DAYS, daysBetween, isCalendarDate, REQUIRED } from './job-rules.js';
+import { type FieldErrors, InvalidFieldsError } from '../common/errors/domain-errors.js';
 
 /** A period of whole days, both ends included, written yyyy-MM-dd (double booking and availability). */
 export interface Period {
@@ -53,6 +53,6 @@ export const overlapsSql = (alias: string, start: string, end: string): string =
 /** The period of two date parameters, or a 400 naming the field at fault. */
 export function periodOf(start: unknown, end: unknown, fields: { start: string; end: string }): Period {
   const errors = periodErrors(start, end, fields);
-  if (Object.keys(errors).length) throw new FieldValidationException(errors);
+  if (Object.keys(errors).length) throw new InvalidFieldsError(errors);
   return { start: start as string, end: end as string };
 }

@@ -1,4 +1,8 @@
 import { In, type EntityManager } from 'typeorm';
+import { ASSET_REFERENCE } from '../assets/references.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
+import { ownedIds } from '../common/ownership/owned-references.js';
+import { TenantRepository } from '../database/tenant-repository.js';
 import { AssetBooking } from './asset-booking.entity.js';
 import type { ComplexTask } from './complex-task.entity.js';
 import { TaskEntry } from './task-entry.entity.js';
@@ -37,20 +41,26 @@ export function bookingsFor(task: TaskDates, entries: Pick<TaskEntry, 'entryDate
 }
 
 /**
- * Rewrites the bookings of these tasks from their current rows and entries. Call inside the transaction that changed
+ * Rewrites the bookings of these tasks from their current rows and entries (assets deleted since book nothing). Call inside the transaction that changed
  * them, after locking their job, so that concurrent rewrites cannot interleave.
  */
 export async function rewriteBookings(manager: EntityManager, accountId: string, tasks: TaskDates[]): Promise<void> {
   if (!tasks.length) return;
   const taskIds = tasks.map((task) => task.id);
-  const entries = await manager.find(TaskEntry, { where: { accountId, taskId: In(taskIds) } });
-  const rows = tasks.flatMap((task) =>
+  const entries = await new TenantRepository(TaskEntry, manager, NOT_FOUND.entry).find(accountId, {
+    where: { taskId: In(taskIds) },
+  });
+  const wanted = tasks.flatMap((task) =>
     bookingsFor(
       task,
       entries.filter((entry) => entry.taskId === task.id),
     ),
   );
+  // A task may still name an asset deleted since it was assigned: such an asset books nothing.
+  const existing = await ownedIds(manager, accountId, ASSET_REFERENCE, new Set(wanted.map((row) => row.assetId)));
+  const rows = wanted.filter((row) => existing.has(row.assetId));
   const jobIds = [...new Set(tasks.map((task) => task.jobId))];
-  await manager.delete(AssetBooking, { accountId, jobId: In(jobIds), taskId: In(taskIds) });
-  if (rows.length) await manager.insert(AssetBooking, rows);
+  const bookings = new TenantRepository(AssetBooking, manager, NOT_FOUND.booking);
+  await bookings.deleteWhere(accountId, { jobId: In(jobIds), taskId: In(taskIds) });
+  await bookings.insertMany(accountId, rows);
 }

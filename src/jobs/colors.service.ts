@@ -2,10 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
 import type { Access } from '../common/auth/permissions.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
+import { ownedKind } from '../common/ownership/owned-references.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { Color } from './color.entity.js';
 import { DEFAULT_COLOR_NAME, ensureDefaultColors } from './default-colors.js';
 import type { ColorFilters } from './dto/job-filters.input.js';
+
+/** How jobs name a colour (checked by `common/ownership`). */
+export const COLOR_REFERENCE = ownedKind(Color, NOT_FOUND.color);
 
 export interface Palette {
   colors: Color[];

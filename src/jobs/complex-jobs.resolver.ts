@@ -1,10 +1,8 @@
-import { UseFilters } from '@nestjs/common';
 import { Args, Context, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { MutationFailureFilter } from '../common/graphql/mutation-result.js';
 import { RequestBatches } from '../common/graphql/request-batches.js';
 import { selectedFields } from '../common/graphql/selection.js';
 import {
@@ -14,7 +12,7 @@ import {
   UpdateComplexTaskInput,
 } from './dto/complex-job.input.js';
 import { ComplexJobFilters } from './dto/job-filters.input.js';
-import { ComplexJobPayload, ComplexTaskPayload, DeleteComplexJobPayload } from './dto/job.payload.js';
+import { ComplexJobPayload, ComplexTaskPayload, DeleteComplexJobPayload } from './models/job.payload.js';
 import { CALENDAR_JOB_FIELDS, complexTaskView, type TaskWithEntries } from './job-views.js';
 import { JobWriter } from './job-writer.service.js';
 import { JobsService, type ComplexJobPage } from './jobs.service.js';
@@ -33,7 +31,7 @@ export class ComplexJobsResolver {
   @Query(() => ComplexJobModel)
   @RequireScopes('web:schedule')
   complexJob(@CurrentAccess() access: Access, @Args('input') input: ComplexJobIdInput): Promise<ComplexJobModel> {
-    return this.service.getComplexJob(access.accountId, input.id);
+    return this.service.getComplexJob(access, input.id);
   }
 
   @Query(() => ComplexJobPageModel, {
@@ -46,13 +44,13 @@ export class ComplexJobsResolver {
     @Args('filters', { type: () => ComplexJobFilters, nullable: true }) filters?: ComplexJobFilters,
   ): Promise<ComplexJobPage> {
     const calendarOnly = [...selectedFields(info, 'items')].every((field) => CALENDAR_JOB_FIELDS.has(field));
-    return this.service.pageComplexJobs(access.accountId, filters ?? {}, { calendarOnly });
+    return this.service.pageComplexJobs(access, filters ?? {}, { calendarOnly });
   }
 
   @Query(() => [ComplexJobModel], { description: 'The newest 200 jobs without dates' })
   @RequireScopes('web:schedule')
   jobsWithoutDates(@CurrentAccess() access: Access): Promise<ComplexJobModel[]> {
-    return this.service.listJobsWithoutDates(access.accountId);
+    return this.service.listJobsWithoutDates(access);
   }
 
   /** Loaded for a whole page at once, and only when asked for: the calendars read none. */
@@ -65,68 +63,62 @@ export class ComplexJobsResolver {
     @CurrentAccess() access: Access,
     @Context() context: object,
   ): Promise<ComplexTaskModel[]> {
-    const tasks = await this.taskBatches.load(context, job.id, (jobIds) =>
-      this.service.tasksByJob(access.accountId, jobIds),
-    );
+    const tasks = await this.taskBatches.load(context, job.id, (jobIds) => this.service.tasksByJob(access, jobIds));
     return (tasks ?? []).map((task) => complexTaskView(task, job.timezone));
   }
 
   @Mutation(() => ComplexJobPayload)
   @RequireScopes('web:schedule')
-  @UseFilters(MutationFailureFilter)
   async createComplexJob(
     @CurrentAccess() access: Access,
     @Args('input') input: CreateComplexJobInput,
   ): Promise<ComplexJobPayload> {
-    const id = await this.writer.createComplexJob(access.accountId, input);
+    const id = await this.writer.createComplexJob(access, input);
     return {
       code: 200,
       success: true,
       message: 'Job Created.',
-      job: await this.service.getComplexJob(access.accountId, id),
+      job: await this.service.getComplexJob(access, id),
     };
   }
 
   @Mutation(() => ComplexJobPayload)
   @RequireScopes('web:schedule')
-  @UseFilters(MutationFailureFilter)
   async updateComplexJob(
     @CurrentAccess() access: Access,
     @Args('input') input: UpdateComplexJobInput,
   ): Promise<ComplexJobPayload> {
-    const id = await this.writer.updateComplexJob(access.accountId, input);
+    const id = await this.writer.updateComplexJob(access, input);
     return {
       code: 200,
       success: true,
       message: 'Job Updated',
-      job: await this.service.getComplexJob(access.accountId, id),
+      job: await this.service.getComplexJob(access, id),
     };
   }
 
   @Mutation(() => DeleteComplexJobPayload)
   @RequireScopes('web:schedule')
-  @UseFilters(MutationFailureFilter)
   async deleteComplexJob(
     @CurrentAccess() access: Access,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<DeleteComplexJobPayload> {
-    await this.service.delete(access.accountId, id);
+    await this.service.delete(access, id);
     return { code: 200, success: true, message: 'Complex Job deleted.', id };
   }
 
   @Mutation(() => ComplexTaskPayload)
   @RequireScopes('web:schedule')
-  @UseFilters(MutationFailureFilter)
   async updateComplexTask(
     @CurrentAccess() access: Access,
     @Args('input') input: UpdateComplexTaskInput,
   ): Promise<ComplexTaskPayload> {
-    const id = await this.writer.updateTask(access.accountId, input);
+    const id = await this.writer.updateTask(access, input);
     return {
       code: 200,
       success: true,
       message: 'Job Updated',
-      task: await this.service.getComplexTask(access.accountId, id),
+      task: await this.service.getComplexTask(access, id),
     };
   }
 }

@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { NOT_FOUND } from '../common/errors/not-found.js';
+import { TenantRepository } from '../database/tenant-repository.js';
 import { Color } from './color.entity.js';
 
 /** The job colour used when a job has none (spec 2 §3). */
@@ -20,11 +22,7 @@ export const DEFAULT_PALETTE: readonly { name: string; code: string }[] = [
 
 /** Adds the palette's colours the account lacks (by name); safe to call any number of times, also concurrently. */
 export async function ensureDefaultColors(manager: EntityManager, accountId: string): Promise<void> {
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(Color)
-    .values(DEFAULT_PALETTE.map((color) => ({ ...color, accountId })))
-    .orIgnore()
-    .execute();
+  await new TenantRepository(Color, manager, NOT_FOUND.color).insertMany(accountId, DEFAULT_PALETTE, {
+    orIgnore: true,
+  });
 }

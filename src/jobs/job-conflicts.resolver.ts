@@ -2,7 +2,7 @@ import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { ComplexJobPayload, ComplexTaskPayload, JobPayload } from './dto/job.payload.js';
+import { ComplexJobPayload, ComplexTaskPayload, JobPayload } from './models/job.payload.js';
 import { OverbookedAssetModel } from './models/scheduling.model.js';
 import { SchedulingService } from './scheduling.service.js';
 
@@ -21,7 +21,7 @@ export class JobPayloadConflictsResolver {
   @ResolveField(() => [OverbookedAssetModel], { description: DESCRIPTION })
   @RequireScopes('web:schedule')
   conflicts(@CurrentAccess() access: Access, @Parent() payload: JobPayload): Promise<OverbookedAssetModel[]> | [] {
-    return payload.job ? this.scheduling.jobConflicts(access.accountId, payload.job.id) : [];
+    return payload.job ? this.scheduling.jobConflicts(access, payload.job.id) : [];
   }
 }
 
@@ -35,7 +35,7 @@ export class ComplexJobPayloadConflictsResolver {
     @CurrentAccess() access: Access,
     @Parent() payload: ComplexJobPayload,
   ): Promise<OverbookedAssetModel[]> | [] {
-    return payload.job ? this.scheduling.jobConflicts(access.accountId, payload.job.id) : [];
+    return payload.job ? this.scheduling.jobConflicts(access, payload.job.id) : [];
   }
 }
 
@@ -51,6 +51,6 @@ export class ComplexTaskPayloadConflictsResolver {
     @CurrentAccess() access: Access,
     @Parent() payload: ComplexTaskPayload,
   ): Promise<OverbookedAssetModel[]> | [] {
-    return payload.task ? this.scheduling.taskConflicts(access.accountId, payload.task.id) : [];
+    return payload.task ? this.scheduling.taskConflicts(access, payload.task.id) : [];
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Access } from '../common/auth/permissions.js';
 import { RequestBatches } from '../common/graphql/request-batches.js';
 import { JobDocumentsService } from './job-documents.service.js';
 import type { JobDocumentModel } from './models/job-document.model.js';
@@ -10,7 +11,7 @@ export class JobDocumentLoader {
 
   constructor(private readonly service: JobDocumentsService) {}
 
-  async load(request: object, accountId: string, jobId: string): Promise<JobDocumentModel[]> {
-    return (await this.batches.load(request, jobId, (jobIds) => this.service.activeByJob(accountId, jobIds))) ?? [];
+  async load(request: object, access: Access, jobId: string): Promise<JobDocumentModel[]> {
+    return (await this.batches.load(request, jobId, (jobIds) => this.service.activeByJob(access, jobIds))) ?? [];
   }
 }

@@ -14,9 +14,11 @@ import {
 } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { catchError, throwError, type Observable } from 'rxjs';
+import { DomainError } from '../common/errors/domain-errors.js';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { RequireUploadScopes } from '../files/file-purposes.js';
 import { JobDocumentInput, JobDocumentPatch, UploadJobDocumentDto } from './dto/job-document.input.js';
 import { JobDocumentsService } from './job-documents.service.js';
 import type { JobDocumentModel } from './models/job-document.model.js';
@@ -27,7 +29,9 @@ class FailureMessage implements NestInterceptor {
 
   intercept(_: unknown, next: CallHandler): Observable<unknown> {
     const wrap = (error: unknown) =>
-      error instanceof HttpException ? error : new InternalServerErrorException(this.message, { cause: error });
+      error instanceof HttpException || error instanceof DomainError
+        ? error
+        : new InternalServerErrorException(this.message, { cause: error });
     return next.handle().pipe(catchError((error: unknown) => throwError(() => wrap(error))));
   }
 }
@@ -41,12 +45,12 @@ export class JobDocumentsController {
   constructor(private readonly documents: JobDocumentsService) {}
 
   @Post('upload-document')
-  @RequireScopes('web:schedule')
+  @RequireUploadScopes('job-document')
   @FailsWith('Error while uploading Job Document')
   @ApiOperation({ summary: 'Store the file of a job document (application/* or image, at most 10,000,000 bytes)' })
   @ApiNotFoundResponse({ description: 'No such job, or another account' })
   upload(@CurrentAccess() access: Access, @Body() body: UploadJobDocumentDto): Promise<{ Location: string }> {
-    return this.documents.upload(access.accountId, body);
+    return this.documents.upload(access, body);
   }
 
   @Post('job/:jobId/document')
@@ -59,7 +63,7 @@ export class JobDocumentsController {
     @Param('jobId') jobId: string,
     @Body() body: JobDocumentInput,
   ): Promise<JobDocumentModel> {
-    return this.documents.create(access.accountId, jobId, body);
+    return this.documents.create(access, jobId, body);
   }
 
   @Get('job/:jobId/documents')
@@ -68,7 +72,7 @@ export class JobDocumentsController {
   @ApiOperation({ summary: 'The active documents of the job, newest first' })
   @ApiNotFoundResponse({ description: 'No such job, or another account' })
   list(@CurrentAccess() access: Access, @Param('jobId') jobId: string): Promise<JobDocumentModel[]> {
-    return this.documents.list(access.accountId, jobId);
+    return this.documents.list(access, jobId);
   }
 
   @Patch('job/:jobId/document/:documentId')
@@ -82,7 +86,7 @@ export class JobDocumentsController {
     @Param('documentId') documentId: string,
     @Body() body: JobDocumentPatch,
   ): Promise<JobDocumentModel> {
-    return this.documents.update(access.accountId, jobId, documentId, body);
+    return this.documents.update(access, jobId, documentId, body);
   }
 
   @Delete('job/:jobId/document/:documentId')
@@ -94,7 +98,7 @@ export class JobDocumentsController {
     @Param('jobId') jobId: string,
     @Param('documentId') documentId: string,
   ): Promise<null> {
-    await this.documents.delete(access.accountId, jobId, documentId);
+    await this.documents.delete(access, jobId, documentId);
     return null;
   }
 }

@@ -1,11 +1,9 @@
-import { UseFilters } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { MutationFailureFilter } from '../common/graphql/mutation-result.js';
 import { CreateJobDocumentInput, UpdateJobDocumentInput } from './dto/job-document.input.js';
-import { DeleteJobDocumentPayload, JobDocumentPayload } from './dto/job-document.payload.js';
+import { DeleteJobDocumentPayload, JobDocumentPayload } from './models/job-document.payload.js';
 import { JobDocumentLoader } from './job-document-loader.js';
 import { JobDocumentsService } from './job-documents.service.js';
 import { ComplexJobModel } from './models/complex-job.model.js';
@@ -26,39 +24,36 @@ export class JobDocumentsResolver {
     @CurrentAccess() access: Access,
     @Context() context: object,
   ): Promise<JobDocumentModel[]> {
-    return this.loader.load(context, access.accountId, job.id);
+    return this.loader.load(context, access, job.id);
   }
 
   @Mutation(() => JobDocumentPayload)
   @RequireScopes('web:schedule')
-  @UseFilters(MutationFailureFilter)
   async createJobDocument(
     @CurrentAccess() access: Access,
     @Args('input') input: CreateJobDocumentInput,
   ): Promise<JobDocumentPayload> {
-    const jobDocument = await this.service.create(access.accountId, input.complexJobId, input);
+    const jobDocument = await this.service.create(access, input.complexJobId, input);
     return { code: 200, success: true, message: 'Document saved to job.', jobDocument };
   }
 
   @Mutation(() => JobDocumentPayload)
   @RequireScopes('web:schedule')
-  @UseFilters(MutationFailureFilter)
   async updateJobDocument(
     @CurrentAccess() access: Access,
     @Args('input') input: UpdateJobDocumentInput,
   ): Promise<JobDocumentPayload> {
-    const jobDocument = await this.service.update(access.accountId, null, input.id, input);
+    const jobDocument = await this.service.update(access, null, input.id, input);
     return { code: 200, success: true, message: 'Document updated.', jobDocument };
   }
 
   @Mutation(() => DeleteJobDocumentPayload)
   @RequireScopes('web:schedule')
-  @UseFilters(MutationFailureFilter)
   async deleteJobDocument(
     @CurrentAccess() access: Access,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<DeleteJobDocumentPayload> {
-    await this.service.delete(access.accountId, null, id);
+    await this.service.delete(access, null, id);
     return { code: 200, success: true, message: 'Document deleted.', id };
   }
 }

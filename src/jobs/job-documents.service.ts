@@ -1,18 +1,15 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { FieldValidationException } from '../common/http/errors.js';
+import type { Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { FilesService } from '../files/files.service.js';
 import { uploadedKey } from '../files/uploaded-key.js';
-import {
-  DOCUMENT_NOT_FOUND,
-  type JobDocumentInput,
-  type JobDocumentPatch,
-  type UploadJobDocumentDto,
-} from './dto/job-document.input.js';
+import type { JobDocumentInput, JobDocumentPatch, UploadJobDocumentDto } from './dto/job-document.input.js';
 import { JobDocument } from './job-document.entity.js';
 import { Job } from './job.entity.js';
 import type { JobDocumentModel } from './models/job-document.model.js';
+import { InvalidFieldsError, NotFoundError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 export const FILE_NOT_UPLOADED = 'Upload the file first: this is not a file uploaded for a job document.';
 export const FILE_ALREADY_USED = 'This file already belongs to a document.';
@@ -29,10 +26,10 @@ export class JobDocumentsService {
   ) {}
 
   /** Stores the file of a document of the caller's job; answers its signed URL for the registration. */
-  async upload(accountId: string, body: UploadJobDocumentDto): Promise<{ Location: string }> {
-    await this.jobs.get(accountId, body.jobId);
+  async upload(access: Access, body: UploadJobDocumentDto): Promise<{ Location: string }> {
+    await this.jobs.get(access.accountId, body.jobId);
     const { data, mime, name } = body;
-    const { key } = await this.files.storeDocument(accountId, {
+    const { key } = await this.files.storeDocument(access, {
       field: 'data',
       data,
       mime,
@@ -43,13 +40,15 @@ export class JobDocumentsService {
   }
 
   /** The job's active documents, newest first. */
-  async list(accountId: string, jobId: string): Promise<JobDocumentModel[]> {
+  async list(access: Access, jobId: string): Promise<JobDocumentModel[]> {
+    const { accountId } = access;
     await this.jobs.get(accountId, jobId);
-    return (await this.activeByJob(accountId, [jobId])).get(jobId) ?? [];
+    return (await this.activeByJob(access, [jobId])).get(jobId) ?? [];
   }
 
   /** Active documents of these jobs in one query, newest first, by job id. */
-  async activeByJob(accountId: string, jobIds: string[]): Promise<Map<string, JobDocumentModel[]>> {
+  async activeByJob(access: Access, jobIds: string[]): Promise<Map<string, JobDocumentModel[]>> {
+    const { accountId } = access;
     const byJob = new Map<string, JobDocumentModel[]>();
     if (!jobIds.length) return byJob;
     const rows = await this.documents.find(accountId, {
@@ -64,14 +63,14 @@ export class JobDocumentsService {
     return byJob;
   }
 
-  async create(accountId: string, jobId: string, input: JobDocumentInput): Promise<JobDocumentModel> {
+  async create(access: Access, jobId: string, input: JobDocumentInput): Promise<JobDocumentModel> {
+    const { accountId } = access;
     await this.jobs.get(accountId, jobId);
     const url = uploadedKey(accountId, input.url, ['documents']);
-    if (!url) throw new FieldValidationException({ url: [FILE_NOT_UPLOADED] });
-    if (await this.documents.findOne(accountId, { url }))
-      throw new FieldValidationException({ url: [FILE_ALREADY_USED] });
+    if (!url) throw new InvalidFieldsError({ url: [FILE_NOT_UPLOADED] });
+    if (await this.documents.findOne(accountId, { url })) throw new InvalidFieldsError({ url: [FILE_ALREADY_USED] });
     const thumbnailUrl = input.thumbnailUrl ? uploadedKey(accountId, input.thumbnailUrl, ['documents', 'images']) : '';
-    if (thumbnailUrl === null) throw new FieldValidationException({ thumbnailUrl: [NOT_AN_UPLOADED_IMAGE] });
+    if (thumbnailUrl === null) throw new InvalidFieldsError({ thumbnailUrl: [NOT_AN_UPLOADED_IMAGE] });
     const row = await this.dataSource.transaction(async (manager) => {
       const created = await this.documents.with(manager).create(accountId, {
         jobId,
@@ -89,7 +88,7 @@ export class JobDocumentsService {
       const owner = { type: 'job-document', id: created.id, purpose: 'job-document' } as const;
       const attach = async (field: string, key: string, message: string) => {
         if (!(await this.files.attach(manager, accountId, [key], owner)))
-          throw new FieldValidationException({ [field]: [message] });
+          throw new InvalidFieldsError({ [field]: [message] });
       };
       await attach('url', url, FILE_NOT_UPLOADED);
       if (thumbnailUrl && thumbnailUrl !== url) await attach('thumbnailUrl', thumbnailUrl, NOT_AN_UPLOADED_IMAGE);
@@ -99,12 +98,8 @@ export class JobDocumentsService {
   }
 
   /** Changes name, expiry or visibility; `jobId` (REST) must be the document's job. */
-  async update(
-    accountId: string,
-    jobId: string | null,
-    id: string,
-    patch: JobDocumentPatch,
-  ): Promise<JobDocumentModel> {
+  async update(access: Access, jobId: string | null, id: string, patch: JobDocumentPatch): Promise<JobDocumentModel> {
+    const { accountId } = access;
     const row = await this.active(accountId, jobId, id);
     const changes: Partial<JobDocument> = {};
     if (patch.name !== undefined) changes.name = patch.name;
@@ -114,7 +109,8 @@ export class JobDocumentsService {
   }
 
   /** Deletes the document and its files (cannot be undone). */
-  async delete(accountId: string, jobId: string | null, id: string): Promise<void> {
+  async delete(access: Access, jobId: string | null, id: string): Promise<void> {
+    const { accountId } = access;
     const row = await this.active(accountId, jobId, id);
     await this.documents.delete(accountId, row.id);
     await this.files.discard([row.url, row.thumbnailUrl || null]);
@@ -125,7 +121,7 @@ export class JobDocumentsService {
       isUuid(id) && (jobId === null || isUuid(jobId))
         ? await this.documents.findOne(accountId, { id, active: true, ...(jobId === null ? {} : { jobId }) })
         : null;
-    if (!row) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+    if (!row) throw new NotFoundError(NOT_FOUND.document);
     return row;
   }
 

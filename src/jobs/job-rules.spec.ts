@@ -1,3 +1,4 @@
+import { PHONE_TOO_LONG, PHONE_TOO_SHORT, phoneProblem } from '../common/validation/phone.js';
 import { describe, expect, it } from '@jest/globals';
 import {
   addDays,
@@ -14,9 +15,6 @@ import {
   LONGITUDE_RANGE,
   missingFields,
   COMPLEX_JOB_MAX_DAYS,
-  PHONE_TOO_LONG,
-  PHONE_TOO_SHORT,
-  phoneProblem,
   SIMPLE_JOB_MAX_DAYS,
   START_TIME_AFTER_END,
   timesProblem,

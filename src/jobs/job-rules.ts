@@ -17,8 +17,6 @@ export const MAX_LIST_WINDOW_DAYS = 366;
 export const DEFAULT_WINDOW_DAYS = 14;
 
 export const REQUIRED = 'Required';
-export const PHONE_TOO_SHORT = 'Phone must be at least 10 characters';
-export const PHONE_TOO_LONG = 'Phone number is too long';
 export const LOCATION_REQUIRED = 'Selected location required';
 export const LATITUDE_RANGE = 'Latitude must be between -90 and 90.';
 export const LONGITUDE_RANGE = 'Longitude must be between -180 and 180.';
@@ -31,7 +29,6 @@ export const START_TIME_AFTER_END = 'Start time must not be after end time.';
 export const INVALID_TIME = 'Time must be HH:mm.';
 export const INVALID_TIMEZONE = 'Unknown timezone.';
 export const INVALID_QUOTED_COST = 'Quoted cost must be an amount in dollars.';
-export const INVALID_EMAIL = 'Invalid Email';
 export const WINDOW_TOO_LONG = `The date range must be at most ${MAX_LIST_WINDOW_DAYS} days.`;
 
 /** The box a job site must lie in (spec 2 §5). */
@@ -77,16 +74,6 @@ export function toStatus(value: unknown): JobStatus | null {
   if (typeof value !== 'string') return null;
   const upper = value.trim().toUpperCase();
   return (JOB_STATUSES as readonly string[]).includes(upper) ? (upper as JobStatus) : null;
-}
-
-/** Phones are sent as digits only; separators are dropped before counting. */
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
-
-/** A customer phone has exactly ten digits; empty means none. */
-export function phoneProblem(digits: string): string | null {
-  if (!digits) return null;
-  if (digits.length < 10) return PHONE_TOO_SHORT;
-  return digits.length > 10 ? PHONE_TOO_LONG : null;
 }
 
 export interface LocationFields {

@@ -111,7 +111,6 @@ export function complexJobView({ job, color }: Pick<JobBundle, 'job' | 'color'>)
     quotedCostCents: job.quotedCostCents,
     billingFrequency: job.billingFrequency,
     quoteId: job.quoteId,
-    invoices: [],
   };
 }
 
@@ -142,7 +141,6 @@ export function simpleJobView({ job, tasks, color }: JobBundle): JobModel {
     quoteId: job.quoteId,
     billingFrequency: job.billingFrequency,
     isReadyForInvoice: job.isReadyForInvoice,
-    invoices: [],
     crew: first?.userIds ?? [],
     assets: first?.assetIds ?? [],
     tasks: (tasks[0]?.entries ?? []).map((entry) => ({

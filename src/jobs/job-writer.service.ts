@@ -1,14 +1,16 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { FieldValidationException, type FieldErrors } from '../common/http/errors.js';
-import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { InjectTenantRepository, isUuid, TenantRepository } from '../database/tenant-repository.js';
 import { rewriteBookings } from './bookings.js';
 import { ComplexTask } from './complex-task.entity.js';
 import type { CreateComplexJobInput, UpdateComplexJobInput, UpdateComplexTaskInput } from './dto/complex-job.input.js';
-import { JOB_NOT_FOUND } from './dto/fields.js';
 import type { JobDatesInput, JobInput } from './dto/job.input.js';
 import { applyComplex, applySimple, applyTask, applyTaskPatch, defined, keepInStep } from './job-changes.js';
-import { assertOwnedReferences, type Reference } from './job-references.js';
+import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js';
+import { ASSET_REFERENCE } from '../assets/references.js';
+import { assertOwnedReferences, type OwnedReference as Reference } from '../common/ownership/owned-references.js';
+import { USER_REFERENCE } from '../users/references.js';
+import { COLOR_REFERENCE } from './colors.service.js';
 import {
   COMPLEX_JOB_MAX_DAYS,
   dateRangeProblem,
@@ -23,6 +25,9 @@ import {
 import { EMPTY_CUSTOMER } from './job-views.js';
 import { Job } from './job.entity.js';
 import { TaskEntry } from './task-entry.entity.js';
+import { type FieldErrors, InvalidFieldsError, NotFoundError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
+import type { Access } from '../common/auth/permissions.js';
 
 /** One write of a job: how the input changes it, which rules apply, which ids it names. */
 interface JobChange {
@@ -48,11 +53,13 @@ export class JobWriter {
   ) {}
 
   /** createJob (the simple form): end date at most 100 days after the start. */
-  createJob(accountId: string, input: JobInput): Promise<string> {
+  createJob(access: Access, input: JobInput): Promise<string> {
+    const { accountId } = access;
     return this.write(accountId, null, simpleChange(input, SIMPLE_JOB_MAX_DAYS));
   }
 
-  updateJob(accountId: string, id: string, input: JobInput): Promise<string> {
+  updateJob(access: Access, id: string, input: JobInput): Promise<string> {
+    const { accountId } = access;
     return this.write(accountId, id, simpleChange(input, SIMPLE_JOB_MAX_DAYS));
   }
 
@@ -60,14 +67,16 @@ export class JobWriter {
    * PATCH /job/{id}: a body of dates only is the legacy dashboard's date save (5 years allowed), anything else the
    * legacy edit form's (100 days).
    */
-  patchJob(accountId: string, id: string, input: JobInput): Promise<string> {
+  patchJob(access: Access, id: string, input: JobInput): Promise<string> {
+    const { accountId } = access;
     const fields = Object.keys(defined(input));
     const datesOnly = fields.length > 0 && fields.every((field) => field === 'startDate' || field === 'endDate');
     return this.write(accountId, id, simpleChange(input, datesOnly ? COMPLEX_JOB_MAX_DAYS : SIMPLE_JOB_MAX_DAYS));
   }
 
   /** PATCH /update-job-dates/{id}: the dashboard's date save. */
-  updateDates(accountId: string, id: string, { startDate, endDate }: JobDatesInput): Promise<string> {
+  updateDates(access: Access, id: string, { startDate, endDate }: JobDatesInput): Promise<string> {
+    const { accountId } = access;
     return this.write(accountId, id, {
       variant: 'simple',
       maxDays: COMPLEX_JOB_MAX_DAYS,
@@ -80,7 +89,8 @@ export class JobWriter {
   }
 
   /** The first task comes from complexTasks[0] (or the job's dates); further tasks from the rest. */
-  createComplexJob(accountId: string, input: CreateComplexJobInput): Promise<string> {
+  createComplexJob(access: Access, input: CreateComplexJobInput): Promise<string> {
+    const { accountId } = access;
     const [firstInput, ...otherInputs] = input.complexTasks ?? [];
     return this.write(accountId, null, {
       variant: 'complex',
@@ -103,14 +113,15 @@ export class JobWriter {
       references: [
         ...complexReferences(input),
         ...(input.complexTasks ?? []).flatMap((task, index): Reference[] => [
-          { field: `complexTasks.${index}.userIds`, kind: 'user', ids: task.userIds },
-          { field: `complexTasks.${index}.assetIds`, kind: 'asset', ids: task.assetIds },
+          { field: `complexTasks.${index}.userIds`, kind: USER_REFERENCE, ids: task.userIds },
+          { field: `complexTasks.${index}.assetIds`, kind: ASSET_REFERENCE, ids: task.assetIds },
         ]),
       ],
     });
   }
 
-  updateComplexJob(accountId: string, input: UpdateComplexJobInput): Promise<string> {
+  updateComplexJob(access: Access, input: UpdateComplexJobInput): Promise<string> {
+    const { accountId } = access;
     return this.write(accountId, input.id, {
       variant: 'complex',
       maxDays: COMPLEX_JOB_MAX_DAYS,
@@ -123,7 +134,8 @@ export class JobWriter {
   }
 
   /** Times, timezone, crew or assets of a task; the first task's timezone is the job's. Answers the task id. */
-  async updateTask(accountId: string, input: UpdateComplexTaskInput): Promise<string> {
+  async updateTask(access: Access, input: UpdateComplexTaskInput): Promise<string> {
+    const { accountId } = access;
     return this.dataSource.transaction(async (manager) => {
       const tasks = this.tasks.with(manager);
       const { jobId } = await tasks.get(accountId, input.id);
@@ -131,16 +143,16 @@ export class JobWriter {
       const task = await tasks.get(accountId, input.id); // read again now that the job is locked
       applyTaskPatch(task, input);
       const problem = timesProblem(task);
-      if (problem) throw new FieldValidationException({ endTime: [problem] });
+      if (problem) throw new InvalidFieldsError({ endTime: [problem] });
       await assertOwnedReferences(manager, accountId, [
-        { field: 'userIds', kind: 'user', ids: input.userIds },
-        { field: 'assetIds', kind: 'asset', ids: input.assetIds },
+        { field: 'userIds', kind: USER_REFERENCE, ids: input.userIds },
+        { field: 'assetIds', kind: ASSET_REFERENCE, ids: input.assetIds },
       ]);
       if (task.position === 0 && input.timezone !== undefined) {
         job.timezone = task.timezone;
-        await manager.save(job);
+        await this.jobs.with(manager).save(accountId, job);
       }
-      await manager.save(task);
+      await tasks.save(accountId, task);
       await rewriteBookings(manager, accountId, [task]);
       return task.id;
     });
@@ -159,10 +171,10 @@ export class JobWriter {
       throwProblems(jobProblems(job, [first, ...others], change, datesChanged));
       await assertOwnedReferences(manager, accountId, change.references);
 
-      const saved = await manager.save(job);
+      const saved = await this.jobs.with(manager).save(accountId, job);
       const tasks = [first, ...others];
       for (const task of tasks) task.jobId = saved.id;
-      await manager.save(tasks);
+      await this.tasks.with(manager).save(accountId, tasks);
       if (id && datesChanged) await dropEntriesOutside(manager, accountId, first);
       await rewriteBookings(manager, accountId, tasks);
       return saved.id;
@@ -179,7 +191,7 @@ export class JobWriter {
           .setLock('pessimistic_write')
           .getOne()
       : null;
-    if (!job) throw new NotFoundException(JOB_NOT_FOUND);
+    if (!job) throw new NotFoundError(NOT_FOUND.job);
     return job;
   }
 }
@@ -193,24 +205,24 @@ function simpleChange(input: JobInput, maxDays: number): JobChange {
       return [];
     },
     references: [
-      { field: 'branchId', kind: 'branch', ids: [input.branchId] },
-      { field: 'divisionId', kind: 'division', ids: [input.divisionId] },
-      { field: 'projectOwner', kind: 'user', ids: input.projectOwner },
-      { field: 'salesPerson', kind: 'user', ids: input.salesPerson },
-      { field: 'crew', kind: 'user', ids: input.crew },
-      { field: 'assets', kind: 'asset', ids: input.assets },
-      { field: 'colorId', kind: 'color', ids: [input.colorId] },
+      { field: 'branchId', kind: BRANCH_REFERENCE, ids: [input.branchId] },
+      { field: 'divisionId', kind: DIVISION_REFERENCE, ids: [input.divisionId] },
+      { field: 'projectOwner', kind: USER_REFERENCE, ids: input.projectOwner },
+      { field: 'salesPerson', kind: USER_REFERENCE, ids: input.salesPerson },
+      { field: 'crew', kind: USER_REFERENCE, ids: input.crew },
+      { field: 'assets', kind: ASSET_REFERENCE, ids: input.assets },
+      { field: 'colorId', kind: COLOR_REFERENCE, ids: [input.colorId] },
     ],
   };
 }
 
 function complexReferences(input: CreateComplexJobInput | UpdateComplexJobInput): Reference[] {
   return [
-    { field: 'branchIds', kind: 'branch', ids: input.branchIds },
-    { field: 'divisionIds', kind: 'division', ids: input.divisionIds },
-    { field: 'projectOwner', kind: 'user', ids: input.projectOwner },
-    { field: 'salesPerson', kind: 'user', ids: input.salesPerson },
-    { field: 'colorId', kind: 'color', ids: [input.colorId] },
+    { field: 'branchIds', kind: BRANCH_REFERENCE, ids: input.branchIds },
+    { field: 'divisionIds', kind: DIVISION_REFERENCE, ids: input.divisionIds },
+    { field: 'projectOwner', kind: USER_REFERENCE, ids: input.projectOwner },
+    { field: 'salesPerson', kind: USER_REFERENCE, ids: input.salesPerson },
+    { field: 'colorId', kind: COLOR_REFERENCE, ids: [input.colorId] },
   ];
 }
 
@@ -237,7 +249,7 @@ function jobProblems(job: Job, tasks: ComplexTask[], change: JobChange, datesCha
 }
 
 function throwProblems(errors: FieldErrors): void {
-  if (Object.keys(errors).length) throw new FieldValidationException(errors);
+  if (Object.keys(errors).length) throw new InvalidFieldsError(errors);
 }
 
 function newJob(manager: EntityManager, accountId: string): Job {
@@ -287,11 +299,9 @@ function newTask(accountId: string, position: number): ComplexTask {
 
 /** A task's days outside its (new) date range go: they belong to days the job no longer runs. */
 async function dropEntriesOutside(manager: EntityManager, accountId: string, task: ComplexTask): Promise<void> {
-  const query = manager
-    .createQueryBuilder()
-    .delete()
-    .from(TaskEntry)
-    .where('account_id = :accountId AND task_id = :taskId', { accountId, taskId: task.id });
+  const query = new TenantRepository(TaskEntry, manager, NOT_FOUND.entry)
+    .deleteQuery(accountId)
+    .andWhere('task_id = :taskId', { taskId: task.id });
   if (task.startDate && task.endDate) {
     query.andWhere('(entry_date < :start OR entry_date > :end)', { start: task.startDate, end: task.endDate });
   }

@@ -5,9 +5,13 @@ import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { JobFilters } from './dto/job-filters.input.js';
 import { JobDatesInput, JobInput } from './dto/job.input.js';
+import { JobInvoicesSeam } from './job-invoices.js';
 import { JobWriter } from './job-writer.service.js';
 import { JobsService } from './jobs.service.js';
-import type { JobModel } from './models/job.model.js';
+import type { JobInvoiceModel, JobModel } from './models/job.model.js';
+
+/** A job as REST answers it: its invoices come through the invoices seam, as on GraphQL. */
+type JobAnswer = JobModel & { invoices: JobInvoiceModel[] };
 
 /** The simple (legacy) job calls of spec 2 §7. */
 @ApiTags('jobs')
@@ -16,29 +20,31 @@ export class JobsController {
   constructor(
     private readonly service: JobsService,
     private readonly writer: JobWriter,
+    private readonly invoices: JobInvoicesSeam,
   ) {}
 
   @Get('jobs')
   @RequireScopes('web:schedule')
   @ApiOperation({ summary: 'Jobs overlapping the window (default today and the next 14 days, at most 366 days)' })
-  list(@CurrentAccess() access: Access, @Query() filters: JobFilters): Promise<JobModel[]> {
-    return this.service.listJobs(access.accountId, filters);
+  async list(@CurrentAccess() access: Access, @Query() filters: JobFilters): Promise<JobAnswer[]> {
+    return this.invoices.fill(access, await this.service.listJobs(access, filters));
   }
 
   @Get('job/:jobId')
   @RequireScopes('web:schedule')
   @ApiOperation({ summary: 'A job in the simple shape' })
   @ApiNotFoundResponse({ description: 'No such job, or another account' })
-  get(@CurrentAccess() access: Access, @Param('jobId') jobId: string): Promise<JobModel> {
-    return this.service.getJob(access.accountId, jobId);
+  async get(@CurrentAccess() access: Access, @Param('jobId') jobId: string): Promise<JobAnswer> {
+    return this.invoices.fillOne(access, await this.service.getJob(access, jobId));
   }
 
   @Patch('job/:id')
   @RequireScopes('web:schedule')
   @ApiOperation({ summary: 'Change a job: the edit form’s fields, or only its dates (the dashboard)' })
   @ApiNotFoundResponse({ description: 'No such job, or another account' })
-  async update(@CurrentAccess() access: Access, @Param('id') id: string, @Body() body: JobInput): Promise<JobModel> {
-    return this.service.getJob(access.accountId, await this.writer.patchJob(access.accountId, id, body));
+  async update(@CurrentAccess() access: Access, @Param('id') id: string, @Body() body: JobInput): Promise<JobAnswer> {
+    const saved = await this.writer.patchJob(access, id, body);
+    return this.invoices.fillOne(access, await this.service.getJob(access, saved));
   }
 
   @Delete('job/:jobId')
@@ -46,7 +52,7 @@ export class JobsController {
   @ApiOperation({ summary: 'Delete a job with its tasks and bookings' })
   @ApiNotFoundResponse({ description: 'No such job, or another account' })
   delete(@CurrentAccess() access: Access, @Param('jobId') jobId: string): Promise<{ id: string }> {
-    return this.service.delete(access.accountId, jobId);
+    return this.service.delete(access, jobId);
   }
 
   @Patch('update-job-dates/:id')
@@ -57,7 +63,8 @@ export class JobsController {
     @CurrentAccess() access: Access,
     @Param('id') id: string,
     @Body() body: JobDatesInput,
-  ): Promise<JobModel> {
-    return this.service.getJob(access.accountId, await this.writer.updateDates(access.accountId, id, body));
+  ): Promise<JobAnswer> {
+    const saved = await this.writer.updateDates(access, id, body);
+    return this.invoices.fillOne(access, await this.service.getJob(access, saved));
   }
 }

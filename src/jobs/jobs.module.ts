@@ -12,10 +12,9 @@ import { ColorsResolver } from './colors.resolver.js';
 import { ColorsService } from './colors.service.js';
 import { ComplexJobsResolver } from './complex-jobs.resolver.js';
 import { ComplexTask } from './complex-task.entity.js';
-import { ASSET_NOT_FOUND, COLOR_NOT_FOUND, JOB_NOT_FOUND, TASK_NOT_FOUND } from './dto/fields.js';
-import { DOCUMENT_NOT_FOUND } from './dto/job-document.input.js';
 import { JobDocument } from './job-document.entity.js';
 import { JobDocumentLoader } from './job-document-loader.js';
+import { ComplexJobInvoicesResolver, JobInvoicesResolver, JobInvoicesSeam } from './job-invoices.js';
 import { JobDocumentsController } from './job-documents.controller.js';
 import { JobDocumentsResolver } from './job-documents.resolver.js';
 import { JobDocumentsService } from './job-documents.service.js';
@@ -33,18 +32,22 @@ import {
 import { SchedulingController } from './scheduling.controller.js';
 import { SchedulingResolver } from './scheduling.resolver.js';
 import { SchedulingService } from './scheduling.service.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
   imports: [AccountsModule, FilesModule],
   controllers: [JobsController, JobDocumentsController, SchedulingController],
   providers: [
-    tenantRepositoryProvider(Job, JOB_NOT_FOUND),
-    tenantRepositoryProvider(ComplexTask, TASK_NOT_FOUND),
-    tenantRepositoryProvider(TaskEntry, 'Entry not found.'),
-    tenantRepositoryProvider(Color, COLOR_NOT_FOUND),
-    tenantRepositoryProvider(JobDocument, DOCUMENT_NOT_FOUND),
+    tenantRepositoryProvider(Job, NOT_FOUND.job),
+    tenantRepositoryProvider(ComplexTask, NOT_FOUND.task),
+    tenantRepositoryProvider(TaskEntry, NOT_FOUND.entry),
+    tenantRepositoryProvider(Color, NOT_FOUND.color),
+    tenantRepositoryProvider(JobDocument, NOT_FOUND.document),
     JobDocumentsService,
     JobDocumentLoader,
+    JobInvoicesSeam,
+    JobInvoicesResolver,
+    ComplexJobInvoicesResolver,
     JobDocumentsResolver,
     ColorsService,
     JobsService,
@@ -52,8 +55,8 @@ import { SchedulingService } from './scheduling.service.js';
     JobsResolver,
     ComplexJobsResolver,
     ColorsResolver,
-    tenantRepositoryProvider(AssetBooking, 'Booking not found.'),
-    tenantRepositoryProvider(Asset, ASSET_NOT_FOUND),
+    tenantRepositoryProvider(AssetBooking, NOT_FOUND.booking),
+    tenantRepositoryProvider(Asset, NOT_FOUND.asset),
     AssetSummaries,
     SchedulingService,
     AvailabilityService,

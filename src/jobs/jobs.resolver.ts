@@ -1,12 +1,10 @@
-import { UseFilters } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { MutationFailureFilter } from '../common/graphql/mutation-result.js';
 import { JobFilters } from './dto/job-filters.input.js';
 import { JobInput, UpdateJobInput } from './dto/job.input.js';
-import { JobPayload } from './dto/job.payload.js';
+import { JobPayload } from './models/job.payload.js';
 import { JobWriter } from './job-writer.service.js';
 import { JobsService } from './jobs.service.js';
 import { JobModel } from './models/job.model.js';
@@ -22,7 +20,7 @@ export class JobsResolver {
   @Query(() => JobModel)
   @RequireScopes('web:schedule')
   job(@CurrentAccess() access: Access, @Args('id', { type: () => ID }) id: string): Promise<JobModel> {
-    return this.service.getJob(access.accountId, id);
+    return this.service.getJob(access, id);
   }
 
   @Query(() => [JobModel], { description: 'Jobs overlapping the window (default today and the next 14 days)' })
@@ -31,22 +29,20 @@ export class JobsResolver {
     @CurrentAccess() access: Access,
     @Args('filters', { type: () => JobFilters, nullable: true }) filters?: JobFilters,
   ): Promise<JobModel[]> {
-    return this.service.listJobs(access.accountId, filters ?? {});
+    return this.service.listJobs(access, filters ?? {});
   }
 
   @Mutation(() => JobPayload)
   @RequireScopes('web:schedule')
-  @UseFilters(MutationFailureFilter)
   async createJob(@CurrentAccess() access: Access, @Args('input') input: JobInput): Promise<JobPayload> {
-    const id = await this.writer.createJob(access.accountId, input);
-    return { code: 200, success: true, message: 'Job Created.', job: await this.service.getJob(access.accountId, id) };
+    const id = await this.writer.createJob(access, input);
+    return { code: 200, success: true, message: 'Job Created.', job: await this.service.getJob(access, id) };
   }
 
   @Mutation(() => JobPayload)
   @RequireScopes('web:schedule')
-  @UseFilters(MutationFailureFilter)
   async updateJob(@CurrentAccess() access: Access, @Args('input') input: UpdateJobInput): Promise<JobPayload> {
-    const id = await this.writer.updateJob(access.accountId, input.id, input);
-    return { code: 200, success: true, message: 'Job edited.', job: await this.service.getJob(access.accountId, id) };
+    const id = await this.writer.updateJob(access, input.id, input);
+    return { code: 200, success: true, message: 'Job edited.', job: await this.service.getJob(access, id) };
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, IsNull, type SelectQueryBuilder } from 'typeorm';
 import type { PageInfo } from '../common/graphql/page-info.js';
-import { FieldValidationException } from '../common/http/errors.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { ColorsService } from './colors.service.js';
@@ -23,6 +22,8 @@ import {
 import type { ComplexJobModel, ComplexTaskModel } from './models/complex-job.model.js';
 import type { JobModel } from './models/job.model.js';
 import { TaskEntry } from './task-entry.entity.js';
+import { InvalidFieldsError } from '../common/errors/domain-errors.js';
+import type { Access } from '../common/auth/permissions.js';
 
 export const COMPLEX_JOBS_DEFAULT_LIMIT = 100;
 
@@ -46,17 +47,20 @@ export class JobsService {
     private readonly files: FilesService,
   ) {}
 
-  async getJob(accountId: string, id: string): Promise<JobModel> {
-    const [job] = await this.simpleViews(accountId, [await this.jobs.get(accountId, id)]);
+  async getJob(access: Access, id: string): Promise<JobModel> {
+    const { accountId } = access;
+    const [job] = await this.simpleViews(access, [await this.jobs.get(accountId, id)]);
     return job;
   }
 
-  async getComplexJob(accountId: string, id: string): Promise<ComplexJobModel> {
+  async getComplexJob(access: Access, id: string): Promise<ComplexJobModel> {
+    const { accountId } = access;
     const [job] = await this.complexViews(accountId, [await this.jobs.get(accountId, id)]);
     return job;
   }
 
-  async getComplexTask(accountId: string, id: string): Promise<ComplexTaskModel> {
+  async getComplexTask(access: Access, id: string): Promise<ComplexTaskModel> {
+    const { accountId } = access;
     const task = await this.tasks.get(accountId, id);
     const job = await this.jobs.get(accountId, task.jobId);
     const entries = await this.entries.find(accountId, { where: { taskId: id }, order: { entryDate: 'ASC' } });
@@ -64,7 +68,8 @@ export class JobsService {
   }
 
   /** Jobs overlapping the window (at most 366 days), of the branch and division if given; by start date. */
-  async listJobs(accountId: string, filters: JobFilters = {}): Promise<JobModel[]> {
+  async listJobs(access: Access, filters: JobFilters = {}): Promise<JobModel[]> {
+    const { accountId } = access;
     const query = this.jobs.query(accountId, 'job');
     const { startDate, endDate, branchId, divisionId, jobIds } = filters;
     if (jobIds?.length) query.andWhere('job.id IN (:...jobIds)', { jobIds });
@@ -72,7 +77,7 @@ export class JobsService {
     if (branchId) query.andWhere(':branchId = ANY(job.branchIds)', { branchId });
     if (divisionId) query.andWhere(':divisionId = ANY(job.divisionIds)', { divisionId });
     const rows = await query.orderBy('job.startDate', 'ASC', 'NULLS LAST').addOrderBy('job.id', 'ASC').getMany();
-    return this.simpleViews(accountId, rows);
+    return this.simpleViews(access, rows);
   }
 
   /**
@@ -81,10 +86,11 @@ export class JobsService {
    * reads just the calendar fields (CALENDAR_JOB_FIELDS), without the entity layer: what the schedule asks for.
    */
   async pageComplexJobs(
-    accountId: string,
+    access: Access,
     filters: ComplexJobFilters = {},
     { calendarOnly = false } = {},
   ): Promise<ComplexJobPage> {
+    const { accountId } = access;
     const query = overlapping(this.jobs.query(accountId, 'job'), windowOf(filters, null));
     if (filters.branchIds?.length) query.andWhere('job.branchIds && :branchIds', { branchIds: filters.branchIds });
     if (filters.divisionIds?.length)
@@ -123,7 +129,8 @@ export class JobsService {
   }
 
   /** The newest jobs that have no dates yet. */
-  async listJobsWithoutDates(accountId: string): Promise<ComplexJobModel[]> {
+  async listJobsWithoutDates(access: Access): Promise<ComplexJobModel[]> {
+    const { accountId } = access;
     const rows = await this.jobs.find(accountId, {
       where: { startDate: IsNull() },
       order: { createdAt: 'DESC', id: 'ASC' },
@@ -133,7 +140,8 @@ export class JobsService {
   }
 
   /** Deletes the job with its tasks, entries, bookings and documents, then the documents' files. */
-  async delete(accountId: string, id: string): Promise<{ id: string }> {
+  async delete(access: Access, id: string): Promise<{ id: string }> {
+    const { accountId } = access;
     const documents = await this.documents.find(accountId, { where: { jobId: id } });
     await this.jobs.delete(accountId, id);
     await this.files.discard(documents.flatMap((document) => [document.url, document.thumbnailUrl || null]));
@@ -141,7 +149,8 @@ export class JobsService {
   }
 
   /** The tasks with their entries of these jobs, by job id: two queries whatever the number of jobs. */
-  async tasksByJob(accountId: string, jobIds: string[]): Promise<Map<string, TaskWithEntries[]>> {
+  async tasksByJob(access: Access, jobIds: string[]): Promise<Map<string, TaskWithEntries[]>> {
+    const { accountId } = access;
     const tasks = jobIds.length
       ? await this.tasks.find(accountId, { where: { jobId: In(jobIds) }, order: { position: 'ASC', createdAt: 'ASC' } })
       : [];
@@ -165,11 +174,12 @@ export class JobsService {
     return jobs.map((job) => complexJobView({ job, color: palette.colorOf(job.colorId) }));
   }
 
-  private async simpleViews(accountId: string, jobs: Job[]): Promise<JobModel[]> {
+  private async simpleViews(access: Access, jobs: Job[]): Promise<JobModel[]> {
     if (!jobs.length) return [];
+    const { accountId } = access;
     const [tasksByJob, palette] = await Promise.all([
       this.tasksByJob(
-        accountId,
+        access,
         jobs.map((job) => job.id),
       ),
       this.colors.palette(accountId),
@@ -182,7 +192,7 @@ export class JobsService {
 
 function windowOf(filters: { startDate?: string | null; endDate?: string | null }, maxDays: number | null): DateWindow {
   const result = listWindow(filters, today(), maxDays);
-  if ('problem' in result) throw new FieldValidationException({ endDate: [result.problem] });
+  if ('problem' in result) throw new InvalidFieldsError({ endDate: [result.problem] });
   return result;
 }
 

@@ -25,7 +25,7 @@ export class SchedulingController {
   ): Promise<{ overbookedAssets: { assetId: string; jobId: string }[] }> {
     const period = periodOf(query.after, query.before, { start: 'after', end: 'before' });
     return {
-      overbookedAssets: await this.scheduling.overbookedAssets(access.accountId, { jobId: query.jobId, period }),
+      overbookedAssets: await this.scheduling.overbookedAssets(access, { jobId: query.jobId, period }),
     };
   }
 }

@@ -25,7 +25,7 @@ export class SchedulingResolver {
     @CurrentAccess() access: Access,
     @Args('input') input: ScheduledAssetsForJobInput,
   ): Promise<JobAssetScheduleModel> {
-    const [schedule] = await this.scheduling.schedules(access.accountId, [jobWindow(input)]);
+    const [schedule] = await this.scheduling.schedules(access, [jobWindow(input)]);
     return schedule;
   }
 
@@ -38,6 +38,6 @@ export class SchedulingResolver {
     @Args('input') input: ScheduledAssetsForJobsInput,
   ): Promise<JobAssetScheduleModel[]> {
     const windows = input.jobInputs.map((job, index) => jobWindow(job, `jobInputs.${index}.`));
-    return this.scheduling.schedules(access.accountId, windows);
+    return this.scheduling.schedules(access, windows);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { Asset } from '../assets/asset.entity.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
@@ -6,10 +6,12 @@ import { AssetBooking } from './asset-booking.entity.js';
 import { AssetSummaries, type AssetSummary } from './asset-summaries.js';
 import { ALL_TIME, overlapsSql, type Period } from './booking-period.js';
 import { ComplexTask } from './complex-task.entity.js';
-import { JOB_NOT_FOUND } from './dto/fields.js';
 import { Job } from './job.entity.js';
 import type { JobAssetScheduleModel, OverbookedAssetModel, SchedulingAssetModel } from './models/scheduling.model.js';
 import { groupBookings, type BookingPair, type Overbooking } from './overbooking.js';
+import { NotFoundError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
+import type { Access } from '../common/auth/permissions.js';
 
 /** A job asked about, over a period; with a task, only that task's bookings count as the job's. */
 export interface JobWindow {
@@ -56,7 +58,8 @@ export class SchedulingService {
   ) {}
 
   /** scheduledAssetsForJob(s): three queries (jobs, booking pairs, assets) for any number of jobs. */
-  async schedules(accountId: string, windows: JobWindow[]): Promise<JobAssetScheduleModel[]> {
+  async schedules(access: Access, windows: JobWindow[]): Promise<JobAssetScheduleModel[]> {
+    const { accountId } = access;
     if (!windows.length) return [];
     const names = await this.jobNames(accountId, windows);
     const groups = groupBookings(windows.length, await this.pairs(accountId, windows));
@@ -78,19 +81,22 @@ export class SchedulingService {
   }
 
   /** GET /v2/scheduled-assets-for-job: each overbooked asset of the job with one other job booking it. */
-  async overbookedAssets(accountId: string, window: JobWindow): Promise<{ assetId: string; jobId: string }[]> {
+  async overbookedAssets(access: Access, window: JobWindow): Promise<{ assetId: string; jobId: string }[]> {
+    const { accountId } = access;
     await this.jobNames(accountId, [window]);
     const [group] = groupBookings(1, await this.pairs(accountId, [window]));
     return group.overbooked.map(({ assetId, jobId }) => ({ assetId, jobId }));
   }
 
   /** The job's assets that other jobs book on the same days, whatever the dates: a mutation payload's conflicts. */
-  async jobConflicts(accountId: string, jobId: string): Promise<OverbookedAssetModel[]> {
+  async jobConflicts(access: Access, jobId: string): Promise<OverbookedAssetModel[]> {
+    const { accountId } = access;
     return this.conflicts(accountId, { jobId, period: ALL_TIME });
   }
 
   /** The same for one task's assets. */
-  async taskConflicts(accountId: string, taskId: string): Promise<OverbookedAssetModel[]> {
+  async taskConflicts(access: Access, taskId: string): Promise<OverbookedAssetModel[]> {
+    const { accountId } = access;
     const { jobId } = await this.tasks.get(accountId, taskId);
     return this.conflicts(accountId, { jobId, taskId, period: ALL_TIME });
   }
@@ -103,9 +109,9 @@ export class SchedulingService {
   /** The names of the jobs asked about; one that is missing or another account's is "Job not found.". */
   private async jobNames(accountId: string, windows: JobWindow[]): Promise<Map<string, string>> {
     const ids = [...new Set(windows.map((window) => window.jobId))];
-    if (!ids.every(isUuid)) throw new NotFoundException(JOB_NOT_FOUND);
+    if (!ids.every(isUuid)) throw new NotFoundError(NOT_FOUND.job);
     const jobs = await this.jobs.find(accountId, { select: { id: true, name: true }, where: { id: In(ids) } });
-    if (jobs.length !== ids.length) throw new NotFoundException(JOB_NOT_FOUND);
+    if (jobs.length !== ids.length) throw new NotFoundError(NOT_FOUND.job);
     return new Map(jobs.map((job) => [job.id, job.name]));
   }
 

@@ -1,13 +1,11 @@
-import { UseFilters } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { MutationFailureFilter } from '../common/graphql/mutation-result.js';
 import { CreatePriceBookItemInput, PriceBookFilters, UpdatePriceBookItemInput } from './dto/price-book-item.input.js';
-import { DeletePriceBookItemPayload, PriceBookItemPayload } from './dto/price-book-item.payload.js';
+import { DeletePriceBookItemPayload, PriceBookItemPayload } from './models/price-book-item.payload.js';
 import type { PriceBookItem } from './price-book-item.entity.js';
-import { PriceBookItemModel } from './price-book-item.model.js';
+import { PriceBookItemModel } from './models/price-book-item.model.js';
 import { PriceBookService } from './pricebook.service.js';
 
 @Resolver(() => PriceBookItemModel)
@@ -25,7 +23,6 @@ export class PriceBookResolver {
 
   @Mutation(() => PriceBookItemPayload)
   @RequireScopes('web:settings')
-  @UseFilters(MutationFailureFilter)
   async createPriceBookItem(
     @CurrentAccess() access: Access,
     @Args('input') input: CreatePriceBookItemInput,
@@ -36,7 +33,6 @@ export class PriceBookResolver {
 
   @Mutation(() => PriceBookItemPayload)
   @RequireScopes('web:settings')
-  @UseFilters(MutationFailureFilter)
   async updatePriceBookItem(
     @CurrentAccess() access: Access,
     @Args('input') input: UpdatePriceBookItemInput,
@@ -47,7 +43,6 @@ export class PriceBookResolver {
 
   @Mutation(() => DeletePriceBookItemPayload)
   @RequireScopes('web:settings')
-  @UseFilters(MutationFailureFilter)
   async deletePriceBookItem(
     @CurrentAccess() access: Access,
     @Args('id', { type: () => ID }) id: string,

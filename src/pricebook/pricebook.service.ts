@@ -1,27 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
-import { Branch } from '../accounts/branch.entity.js';
-import { Division } from '../accounts/division.entity.js';
+import { DataSource } from 'typeorm';
+import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js';
 import type { Access } from '../common/auth/permissions.js';
-import { FieldValidationException } from '../common/http/errors.js';
+import { assertOwnedReferences } from '../common/ownership/owned-references.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
-import {
-  BRANCH_NOT_FOUND,
-  DIVISION_NOT_FOUND,
-  type CreatePriceBookItemInput,
-  type PriceBookFilters,
-  type UpdatePriceBookItemInput,
+import type {
+  CreatePriceBookItemInput,
+  PriceBookFilters,
+  UpdatePriceBookItemInput,
 } from './dto/price-book-item.input.js';
 import { PriceBookItem } from './price-book-item.entity.js';
-
-export const PRICE_BOOK_ITEM_NOT_FOUND = 'Pricebook item not found.';
 
 @Injectable()
 export class PriceBookService {
   constructor(
     @InjectTenantRepository(PriceBookItem) private readonly items: TenantRepository<PriceBookItem>,
-    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
-    @InjectTenantRepository(Branch) private readonly branches: TenantRepository<Branch>,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** The account's items matching every given filter, sorted by name. */
@@ -53,16 +47,11 @@ export class PriceBookService {
     return this.items.delete(access.accountId, id);
   }
 
-  private async assertOwnDivisionsAndBranches(accountId: string, input: CreatePriceBookItemInput): Promise<void> {
-    const divisionIds = [...new Set(input.divisionIds)];
-    const branchIds = [...new Set(input.branchIds)];
-    const [divisions, branches] = await Promise.all([
-      divisionIds.length ? this.divisions.find(accountId, { where: { id: In(divisionIds) } }) : [],
-      branchIds.length ? this.branches.find(accountId, { where: { id: In(branchIds) } }) : [],
+  private assertOwnDivisionsAndBranches(accountId: string, input: CreatePriceBookItemInput): Promise<void> {
+    return assertOwnedReferences(this.dataSource.manager, accountId, [
+      { field: 'divisionIds', kind: DIVISION_REFERENCE, ids: input.divisionIds },
+      { field: 'branchIds', kind: BRANCH_REFERENCE, ids: input.branchIds },
     ]);
-    if (divisions.length !== divisionIds.length)
-      throw new FieldValidationException({ divisionIds: [DIVISION_NOT_FOUND] });
-    if (branches.length !== branchIds.length) throw new FieldValidationException({ branchIds: [BRANCH_NOT_FOUND] });
   }
 }
 

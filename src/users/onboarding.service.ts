@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Account } from '../accounts/account.entity.js';
-import { Branch } from '../accounts/branch.entity.js';
-import { Division } from '../accounts/division.entity.js';
+import { AccountsService } from '../accounts/accounts.service.js';
 import { MOBILE_PERMISSIONS, WEB_PERMISSIONS } from '../common/auth/permissions.js';
 import { ensureDefaultColors } from '../jobs/default-colors.js';
 import { MailService } from '../mail/mail.service.js';
@@ -14,28 +12,30 @@ export class OnboardingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly accounts: AccountsService,
     private readonly mail: MailService,
   ) {}
 
   /** Creates a company with its first division, branch, administrator and job colours, and invites the administrator. */
   async onboard({ accountName, divisionName, branch, admin }: OnboardingDto): Promise<{ id: string }> {
     const { account, invitation } = await this.dataSource.transaction(async (manager) => {
-      const created = await manager.save(manager.create(Account, { name: accountName }));
-      const accountId = created.id;
+      const { accountId, divisionId, branchId } = await this.accounts.open(manager, {
+        name: accountName,
+        divisionName,
+        branch,
+      });
       await ensureDefaultColors(manager, accountId);
-      const division = await manager.save(manager.create(Division, { accountId, divisionName }));
-      const firstBranch = await manager.save(manager.create(Branch, { ...branch, accountId, divisionId: division.id }));
       const user = await this.users.insert(manager, accountId, {
         ...admin,
         authMethod: 'web',
         phoneNumber: null,
         permissions: [...WEB_PERMISSIONS, ...MOBILE_PERMISSIONS],
-        divisionIds: [division.id],
-        branchIds: [firstBranch.id],
+        divisionIds: [divisionId],
+        branchIds: [branchId],
         occupations: [],
         veteran: null,
       });
-      return { account: created, invitation: await this.users.invite(manager, user) };
+      return { account: { id: accountId }, invitation: await this.users.invite(manager, user) };
     });
     await this.mail.deliver(invitation);
     return { id: account.id };

@@ -1,11 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  normalizePhone,
-  permissionProblem,
-  PHONE_PATTERN,
-  SUPER_ADMIN_ONLY,
-  SUPER_ADMIN_PROTECTED,
-} from './user-rules.js';
+import { normalizePhone, STORED_PHONE as PHONE_PATTERN } from '../common/validation/phone.js';
+import { permissionProblem, SUPER_ADMIN_ONLY, SUPER_ADMIN_PROTECTED } from './user-rules.js';
 
 describe('normalizePhone', () => {
   it('turns ten digits, with or without separators, into +1 and the digits', () => {

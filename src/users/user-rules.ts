@@ -1,19 +1,9 @@
 import { SUPER_ADMIN } from '../common/auth/permissions.js';
 
 /** Plus, a digit 1-9, then 9 to 14 digits (spec 1 §5, admin user form). */
-export const PHONE_PATTERN = /^\+[1-9]\d{9,14}$/;
 
 /** E-mails on the provider's own domain: hidden from account user lists (spec 1 §2.8). */
 export const INTERNAL_EMAIL_DOMAIN = 'groundcrew.app';
-
-/** Blank becomes absent; ten digits (separators allowed) become +1 and the digits; anything else is left to validation. */
-export function normalizePhone(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (!trimmed) return undefined;
-  const digits = trimmed.replace(/[\s().-]/g, '');
-  return /^\d{10}$/.test(digits) ? `+1${digits}` : digits;
-}
 
 export const SUPER_ADMIN_ONLY = `Only a platform administrator can grant or remove ${SUPER_ADMIN}.`;
 export const SUPER_ADMIN_PROTECTED = 'Only a platform administrator can change a platform administrator.';

@@ -6,6 +6,7 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { ListUsersQueryDto, ResendInviteDto, UserPayloadDto } from './dto/user-payload.dto.js';
 import { UsersService } from './users.service.js';
 import type { CrewMemberView, UserView } from './user-view.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @ApiTags('users')
 @Controller('users')
@@ -43,7 +44,7 @@ export class UsersController {
   @Get(':userId')
   @RequireScopes('web:usercrud')
   @ApiOperation({ summary: 'A user of the account (any account for a super admin)' })
-  @ApiNotFoundResponse({ description: 'No User Found' })
+  @ApiNotFoundResponse({ description: NOT_FOUND.user })
   get(@CurrentAccess() access: Access, @Param('userId') userId: string): Promise<UserView> {
     return this.users.get(access, userId);
   }
@@ -51,7 +52,7 @@ export class UsersController {
   @Patch(':userId')
   @RequireScopes('web:usercrud')
   @ApiOperation({ summary: 'Edit a user; a new e-mail gets an invitation while no password is set' })
-  @ApiNotFoundResponse({ description: 'No User Found' })
+  @ApiNotFoundResponse({ description: NOT_FOUND.user })
   update(
     @CurrentAccess() access: Access,
     @Param('userId') userId: string,
@@ -63,7 +64,7 @@ export class UsersController {
   @Patch(':userId/disable')
   @RequireScopes('web:usercrud')
   @ApiOperation({ summary: 'Deactivate a user (irreversible): sessions and invitation links end' })
-  @ApiNotFoundResponse({ description: 'No User Found' })
+  @ApiNotFoundResponse({ description: NOT_FOUND.user })
   disable(@CurrentAccess() access: Access, @Param('userId') userId: string): Promise<{ id: string; disabled: true }> {
     return this.users.disable(access, userId);
   }
@@ -71,7 +72,7 @@ export class UsersController {
   @Delete(':userId')
   @RequireScopes(SUPER_ADMIN)
   @ApiOperation({ summary: 'Delete a user for good (platform administrators)' })
-  @ApiNotFoundResponse({ description: 'No User Found' })
+  @ApiNotFoundResponse({ description: NOT_FOUND.user })
   remove(@CurrentAccess() access: Access, @Param('userId') userId: string): Promise<{ id: string; deleted: true }> {
     return this.users.remove(access, userId);
   }

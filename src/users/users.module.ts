@@ -9,12 +9,13 @@ import { User } from './user.entity.js';
 import { UsersController } from './users.controller.js';
 import { UsersResolver } from './users.resolver.js';
 import { INVALID_INVITATION, UsersService } from './users.service.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
   imports: [AccountsModule, MailModule],
   controllers: [UsersController, OnboardingController],
   providers: [
-    tenantRepositoryProvider(User, 'No User Found'),
+    tenantRepositoryProvider(User, NOT_FOUND.user),
     tenantRepositoryProvider(UserInvitation, INVALID_INVITATION),
     UsersService,
     OnboardingService,

@@ -2,7 +2,7 @@ import { Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { UserModel } from './user.model.js';
+import { UserModel } from './models/user.model.js';
 import { UsersService } from './users.service.js';
 import type { UserView } from './user-view.js';
 

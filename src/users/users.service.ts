@@ -1,15 +1,13 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { DataSource, In, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
-import { ACCOUNT_NOT_FOUND } from '../accounts/accounts.service.js';
-import { Branch } from '../accounts/branch.entity.js';
-import { Division } from '../accounts/division.entity.js';
+import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js';
 import { newSecret, parseToken, secretMatches } from '../auth/one-time-token.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { assertOwnedReferences } from '../common/ownership/owned-references.js';
 import { hasAnyScope, isSuperAdmin, type Access } from '../common/auth/permissions.js';
-import { FieldValidationException } from '../common/http/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { InjectTenantRepository, isUuid, TenantRepository } from '../database/tenant-repository.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OutboxMessage } from '../mail/outbox-message.entity.js';
 import type { ListUsersQueryDto, UserPayloadDto } from './dto/user-payload.dto.js';
@@ -17,6 +15,13 @@ import { UserInvitation } from './user-invitation.entity.js';
 import { User } from './user.entity.js';
 import { INTERNAL_EMAIL_DOMAIN, permissionProblem } from './user-rules.js';
 import { toCrewMemberView, toUserView, type CrewMemberView, type UserView } from './user-view.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidFieldsError,
+  InvalidInputError,
+} from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 export interface Profile extends UserView {
   account: { id: string; name: string; logo: string | null };
@@ -64,8 +69,6 @@ export class UsersService {
   constructor(
     @InjectTenantRepository(User) private readonly users: TenantRepository<User>,
     @InjectTenantRepository(UserInvitation) private readonly invitations: TenantRepository<UserInvitation>,
-    @InjectTenantRepository(Branch) private readonly branches: TenantRepository<Branch>,
-    @InjectTenantRepository(Division) private readonly divisions: TenantRepository<Division>,
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -122,7 +125,7 @@ export class UsersService {
     const accountId = (isSuperAdmin(access) && payload.metadata.accountId) || access.accountId;
     const { user, invitation } = await this.dataSource.transaction(async (manager) => {
       if (!(await manager.existsBy(Account, { id: accountId }))) {
-        throw new FieldValidationException({ 'metadata.accountId': [ACCOUNT_NOT_FOUND] });
+        throw new InvalidFieldsError({ 'metadata.accountId': [NOT_FOUND.account] });
       }
       await this.assertInAccount(manager, accountId, fields);
       const occupations = fields.occupations.map((name) => name.toLowerCase());
@@ -173,8 +176,8 @@ export class UsersService {
 
   async resendInvite(access: Access, userId: string): Promise<{ id: string }> {
     const user = await this.target(access, userId);
-    if (user.disabled) throw new BadRequestException('This user has been deactivated.');
-    if (!user.email) throw new BadRequestException('This user has no email address to send an invitation to.');
+    if (user.disabled) throw new InvalidInputError('This user has been deactivated.');
+    if (!user.email) throw new InvalidInputError('This user has no email address to send an invitation to.');
     const invitation = await this.dataSource.transaction((manager) => this.invite(manager, user));
     await this.mail.deliver(invitation);
     return { id: user.id };
@@ -182,7 +185,7 @@ export class UsersService {
 
   /** Super admin only (the route says so); their refresh tokens and invitations go with them (foreign keys). */
   async remove(access: Access, userId: string): Promise<{ id: string; deleted: true }> {
-    if (userId === access.userId) throw new BadRequestException('You cannot delete your own user.');
+    if (userId === access.userId) throw new InvalidInputError('You cannot delete your own user.');
     const user = await this.target(access, userId);
     await this.users.delete(user.accountId, user.id);
     return { id: user.id, deleted: true };
@@ -243,7 +246,7 @@ export class UsersService {
     const user = usable
       ? await this.users.with(manager).findOne(invitation.accountId, { id: invitation.userId })
       : null;
-    if (!user || user.disabled) throw new BadRequestException(INVALID_INVITATION);
+    if (!user || user.disabled) throw new InvalidInputError(INVALID_INVITATION);
     await this.users.with(manager).update(user.accountId, user.id, { passwordHash });
     await this.invitations.with(manager).update(user.accountId, invitation!.id, { usedAt: new Date() });
     // A link also serves as a password reset: sessions started with the old password end.
@@ -263,24 +266,20 @@ export class UsersService {
 
   private assertMayAssign(access: Access, requested: string[], current: string[] = []): void {
     const problem = permissionProblem(isSuperAdmin(access), requested, current);
-    if (problem) throw new ForbiddenException(problem);
+    if (problem) throw new ForbiddenError(problem);
   }
 
   /** Branches and divisions must exist in the user's account. */
-  private async assertInAccount(manager: EntityManager, accountId: string, fields: UserFields): Promise<void> {
-    const [branches, divisions] = await Promise.all([
-      this.branches.with(manager).find(accountId, { where: { id: In(fields.branchIds) }, select: { id: true } }),
-      this.divisions.with(manager).find(accountId, { where: { id: In(fields.divisionIds) }, select: { id: true } }),
+  private assertInAccount(manager: EntityManager, accountId: string, fields: UserFields): Promise<void> {
+    return assertOwnedReferences(manager, accountId, [
+      { field: 'metadata.branchIds', kind: BRANCH_REFERENCE, ids: fields.branchIds },
+      { field: 'metadata.divisionIds', kind: DIVISION_REFERENCE, ids: fields.divisionIds },
     ]);
-    const errors: Record<string, string[]> = {};
-    if (branches.length !== fields.branchIds.length) errors['metadata.branchIds'] = ['Branch not found.'];
-    if (divisions.length !== fields.divisionIds.length) errors['metadata.divisionIds'] = ['Division not found.'];
-    if (Object.keys(errors).length) throw new FieldValidationException(errors);
   }
 
   /** The common case, answered without a failed statement; the unique index still decides races. */
   private async assertEmailFree(manager: EntityManager, email: string | null): Promise<void> {
-    if (email && (await manager.existsBy(User, { email }))) throw new ConflictException(EMAIL_TAKEN);
+    if (email && (await manager.existsBy(User, { email }))) throw new ConflictError(EMAIL_TAKEN);
   }
 
   private async hasPassword(manager: EntityManager, user: User): Promise<boolean> {
@@ -292,15 +291,17 @@ export class UsersService {
   }
 
   private async revokeInvitations(manager: EntityManager, { accountId, id }: User): Promise<void> {
-    await manager.update(
-      UserInvitation,
-      { accountId, userId: id, usedAt: IsNull(), revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
+    await this.invitations
+      .with(manager)
+      .updateWhere(accountId, { userId: id, usedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   private async revokeSessions(manager: EntityManager, { accountId, id }: User): Promise<void> {
-    await manager.update(RefreshToken, { accountId, userId: id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await new TenantRepository(RefreshToken, manager, NOT_FOUND.session).updateWhere(
+      accountId,
+      { userId: id, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
   }
 }
 
@@ -309,7 +310,7 @@ function refuseTakenEmail(error: unknown): never {
   const driverError =
     error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
   if (driverError?.code === '23505' && driverError.constraint === 'user_email_unique') {
-    throw new ConflictException(EMAIL_TAKEN);
+    throw new ConflictError(EMAIL_TAKEN);
   }
   throw error;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ASSIGNABLE_PERMISSIONS } from '../../src/common/auth/permissions.js';
+import { Asset } from '../../src/assets/asset.entity.js';
 import { ComplexTask } from '../../src/jobs/complex-task.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
 import { TaskEntry } from '../../src/jobs/task-entry.entity.js';
@@ -418,6 +419,19 @@ describe('simple jobs (REST and GraphQL)', () => {
       });
       expect(await bookingsOf(ctx, world.accountId)).toEqual([
         { assetId: world.assets[0].id, jobId: job.id, taskId: task.id, startDate: day(2), endDate: day(40) },
+      ]);
+    });
+
+    it('moves a job one of whose assets was deleted since: the deleted asset books nothing', async () => {
+      const world = await jobWorld(ctx);
+      const [kept, deleted] = world.assets;
+      const job = await createJob(world, { startDate: day(1), endDate: day(3), assets: [kept.id, deleted.id] });
+      await ctx.dataSource.manager.delete(Asset, { id: deleted.id });
+      await rest(world.token)
+        .patch(`/api/update-job-dates/${job.id}`, { id: job.id, startDate: day(4), endDate: day(5) })
+        .expect(200);
+      expect((await bookingsOf(ctx, world.accountId)).map(({ assetId, startDate }) => [assetId, startDate])).toEqual([
+        [kept.id, day(4)],
       ]);
     });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Account } from '../../src/accounts/account.entity.js';
 import { Branch } from '../../src/accounts/branch.entity.js';
 import { Division } from '../../src/accounts/division.entity.js';
 import { Occupation } from '../../src/accounts/occupation.entity.js';

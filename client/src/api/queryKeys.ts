@@ -35,6 +35,10 @@ export const queryKeys = {
   jobRecord: (accountId: string, jobId: string) => ['jobs', accountId, 'record', jobId] as const,
   jobDocuments: (accountId: string, jobId: string) => ['job-documents', accountId, jobId] as const,
 
+  /** A form template's REST config (`GET /api/forms/{formId}/csvconfig` or `…/dynamicdocument`). */
+  formConfig: (accountId: string, formId: string, kind: 'csvconfig' | 'dynamicdocument') =>
+    ['form-config', accountId, formId, kind] as const,
+
   /** Every simple-job booking check (`GET /api/v2/scheduled-assets-for-job`). */
   bookings: (accountId: string) => ['scheduled-assets', accountId] as const,
   dayBookings: (accountId: string, day: string, jobIds: string[]) =>

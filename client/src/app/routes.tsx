@@ -34,6 +34,30 @@ const JobFormPage = lazyPage(() => import('../features/jobs/JobFormPage'));
 const JobDocumentsPage = lazyPage(() => import('../features/jobDocuments/JobDocumentsPage'));
 const DispatchPage = lazyPage(() => import('../features/dispatch/DispatchPage'));
 const AssetAvailabilityPage = lazyPage(() => import('../features/availability/AssetAvailabilityPage'));
+const FormListPage = lazyPage(() => import('../features/formTemplates/FormListPage'));
+const CreateFormPage = lazyPage(() => import('../features/formTemplates/CreateFormPage'));
+const FormDetailPage = lazyPage(() => import('../features/formTemplates/FormDetailPage'));
+const RawFormEditorPage = lazyPage(() => import('../features/formTemplates/RawFormEditorPage'));
+const WebLayoutEditorPage = lazyPage(() => import('../features/formTemplates/WebLayoutEditorPage'));
+const IosLayoutEditorPage = lazyPage(() =>
+  import('../features/formTemplates/MobileLayoutEditorPage').then((page) => ({ default: page.IosLayoutEditorPage })),
+);
+const AndroidLayoutEditorPage = lazyPage(() =>
+  import('../features/formTemplates/MobileLayoutEditorPage').then((page) => ({
+    default: page.AndroidLayoutEditorPage,
+  })),
+);
+const DynamicDocumentEditorPage = lazyPage(() =>
+  import('../features/formTemplates/RestConfigEditorPage').then((page) => ({
+    default: page.DynamicDocumentEditorPage,
+  })),
+);
+const CsvConfigEditorPage = lazyPage(() =>
+  import('../features/formTemplates/RestConfigEditorPage').then((page) => ({ default: page.CsvConfigEditorPage })),
+);
+const PdfConfigEditorPage = lazyPage(() => import('../features/formTemplates/PdfConfigEditorPage'));
+const NotificationSettingsPage = lazyPage(() => import('../features/formTemplates/NotificationSettingsPage'));
+const FormManagerPage = lazyPage(() => import('../features/formTemplates/FormManagerPage'));
 const AccountUserListPage = lazyPage(() =>
   import('../features/users/UserListPage').then((page) => ({ default: page.AccountUserListPage })),
 );
@@ -72,9 +96,21 @@ export const routes: RouteObject[] = [
                   { path: '/profile', element: <ProfilePage /> },
                   { path: '/settings', element: <AccountSettingsPage /> },
                   { path: '/settings/pricebook', element: <PricebookPage /> },
+                  { path: '/settings/form-manager', element: <FormManagerPage /> },
                   { path: '/admin/pricebook', element: <PricebookPage /> },
                   { path: '/admin', element: <AdminHomePage /> },
                   { path: '/admin/icons', element: <AppIconsPage /> },
+                  { path: '/admin/forms', element: <FormListPage /> },
+                  { path: '/admin/forms/create', element: <CreateFormPage /> },
+                  { path: '/admin/forms/:formId', element: <FormDetailPage /> },
+                  { path: '/admin/forms/:formId/edit-raw-form', element: <RawFormEditorPage /> },
+                  { path: '/admin/forms/:formId/edit-web-layout', element: <WebLayoutEditorPage /> },
+                  { path: '/admin/forms/:formId/edit-ios-layout', element: <IosLayoutEditorPage /> },
+                  { path: '/admin/forms/:formId/edit-android-layout', element: <AndroidLayoutEditorPage /> },
+                  { path: '/admin/forms/:formId/edit-dynamic-document', element: <DynamicDocumentEditorPage /> },
+                  { path: '/admin/forms/:formId/edit-csv-config', element: <CsvConfigEditorPage /> },
+                  { path: '/admin/forms/:formId/edit-pdf-config', element: <PdfConfigEditorPage /> },
+                  { path: '/admin/forms/:formId/notification-settings', element: <NotificationSettingsPage /> },
                   { path: '/admin/accounts/create', element: <OnboardCompanyPage /> },
                   { path: '/admin/division/create', element: <DivisionFormPage /> },
                   { path: '/admin/division/detail', element: <DivisionFormPage /> },

@@ -51,6 +51,9 @@ function completeJsdom() {
   }
   window.ResizeObserver = ResizeObserverStub;
   Element.prototype.scrollIntoView = () => undefined;
+  // CodeMirror (the JSON editors) measures text through Range rectangles; jsdom has no layout.
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null });
+  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
 }
 
 // Every client test runs in jsdom but the codegen test, which runs on Node (`@jest-environment node`).

@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
 import { NOT_AN_IMAGE } from '../../files/files.service.js';
 import { AccountChoiceDto } from './account-choice.dto.js';
 import { RequiredText, Trimmed } from '../../common/validation/text.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
+import { IsEmailAddress } from '../../common/validation/email.js';
+import { IsTypedPhone } from '../../common/validation/phone.js';
 
 const REQUIRED = 'Required';
-export const PHONE_FORMAT = 'Phone number not in correct format. Ex: ###-###-####';
-export const DIVISION_NOT_FOUND = 'Division not found.';
 
 const emptyAsNull = Transform(({ value }: { value: unknown }) => (value === '' ? null : value));
 
@@ -19,19 +20,18 @@ export class CreateBranchDto extends AccountChoiceDto {
   @ApiPropertyOptional({ format: 'uuid', nullable: true })
   @emptyAsNull
   @IsOptional()
-  @IsUUID('all', { message: DIVISION_NOT_FOUND })
+  @IsUUID('all', { message: NOT_FOUND.division })
   divisionId?: string | null;
 
   @ApiProperty({ example: 'yard@summitcrane.example' })
   @Trimmed()
-  @IsEmail({}, { message: 'Invalid Email' })
+  @IsEmailAddress()
   @IsNotEmpty({ message: REQUIRED })
   email: string;
 
   @ApiProperty({ example: '303-555-0100' })
   @Trimmed()
-  @IsString({ message: PHONE_FORMAT })
-  @Matches(/^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/, { message: PHONE_FORMAT })
+  @IsTypedPhone()
   phoneNumber: string;
 
   @ApiProperty({ example: '1 Industrial Way' })

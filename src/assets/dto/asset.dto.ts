@@ -15,11 +15,9 @@ import {
 import { NestedObjects } from '../../common/validation/nested.js';
 import { RequiredText, Trimmed } from '../../common/validation/text.js';
 import { ASSET_TYPES, MANUFACTURERS } from '../asset-types.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 export const CATEGORY_REQUIRED = 'Category is required!';
-export const CATEGORY_NOT_FOUND = 'Category not found.';
-export const BRANCH_NOT_FOUND = 'Branch not found.';
-export const DIVISION_NOT_FOUND = 'Division not found.';
 export const MANUFACTURER_REQUIRED = 'Manufacturer is required!';
 export const TYPE_REQUIRED = 'Type is required!';
 export const POSITIVE_ONLY = 'Positive numbers only.';
@@ -110,18 +108,18 @@ export class AssetDto {
 
   @ApiPropertyOptional({ type: [String], format: 'uuid' })
   @IsOptional()
-  @IsArray({ message: BRANCH_NOT_FOUND })
-  @IsUUID('all', { each: true, message: BRANCH_NOT_FOUND })
+  @IsArray({ message: NOT_FOUND.branch })
+  @IsUUID('all', { each: true, message: NOT_FOUND.branch })
   branchIds?: string[];
 
   @ApiPropertyOptional({ format: 'uuid', nullable: true })
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsOptional()
-  @IsUUID('all', { message: DIVISION_NOT_FOUND })
+  @IsUUID('all', { message: NOT_FOUND.division })
   divisionId?: string | null;
 
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: ({ value }) => (value ? CATEGORY_NOT_FOUND : CATEGORY_REQUIRED) })
+  @IsUUID('all', { message: ({ value }) => (value ? NOT_FOUND.category : CATEGORY_REQUIRED) })
   categoryId: string;
 
   @ApiPropertyOptional({ type: AssetAddressDto, nullable: true })

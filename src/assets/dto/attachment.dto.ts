@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsOptional, IsString, IsUUID } from 'class-validator';
 import { NestedObjects } from '../../common/validation/nested.js';
 import { RequiredText, Trimmed } from '../../common/validation/text.js';
-
-export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 export class CreateAttachmentDto {
   @ApiProperty({ description: 'Storage key, or the signed URL /images or /documents/upload answered' })
@@ -28,7 +27,7 @@ export class CreateAttachmentDto {
 
 export class AttachmentPrimaryDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: ATTACHMENT_NOT_FOUND })
+  @IsUUID('all', { message: NOT_FOUND.attachment })
   id: string;
 
   @ApiProperty()
@@ -38,7 +37,7 @@ export class AttachmentPrimaryDto {
 
 export class UpdateAttachmentsDto {
   @ApiProperty({ type: [AttachmentPrimaryDto] })
-  @IsArray({ message: ATTACHMENT_NOT_FOUND })
-  @NestedObjects(() => AttachmentPrimaryDto, ATTACHMENT_NOT_FOUND)
+  @IsArray({ message: NOT_FOUND.attachment })
+  @NestedObjects(() => AttachmentPrimaryDto, NOT_FOUND.attachment)
   attachments: AttachmentPrimaryDto[];
 }

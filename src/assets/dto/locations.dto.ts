@@ -24,7 +24,6 @@ export const MAX_POINTS = 1000;
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 /** The spec's empty-history text; no route addresses a single point, so it is only the repository's refusal. */
-export const LOCATION_NOT_FOUND = 'No history found.';
 export const ASSET_ID_REQUIRED = 'Asset id is required.';
 export const POINTS_RANGE = `Send between 1 and ${MAX_POINTS} points.`;
 export const MAC_ADDRESS_REQUIRED = 'MAC address is required.';

@@ -5,9 +5,10 @@ import { IsBoolean, IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { PageLimit } from '../../common/pagination/page-limit.js';
 import { ASSET_TYPES } from '../asset-types.js';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../asset-search.js';
-import { CATEGORY_NOT_FOUND, TYPE_REQUIRED } from './asset.dto.js';
+import { TYPE_REQUIRED } from './asset.dto.js';
 import { dateProblem } from '../../jobs/booking-period.js';
 import { Check } from '../../jobs/dto/fields.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 export const NOT_A_FLAG = 'Must be true or false.';
 
@@ -49,7 +50,7 @@ export class SearchAssetsDto {
 
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
-  @IsUUID('all', { message: CATEGORY_NOT_FOUND })
+  @IsUUID('all', { message: NOT_FOUND.category })
   categoryId?: string;
 
   @ApiPropertyOptional({ description: 'The nextPageKey of the previous page' })

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../common/validation/email.js';
 
 export class SignInDto {
   @ApiProperty({ example: 'office@summitcrane.example' })
-  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  @IsEmailAddress('Please enter a valid e-mail address.')
   @MaxLength(254)
   email: string;
 

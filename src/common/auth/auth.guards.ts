@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { hasAnyScope } from './permissions.js';
+import { hasAnyScope, NO_PERMISSION } from './permissions.js';
 import { requestOf } from './request-context.js';
 import { PUBLIC_KEY, SCOPES_KEY } from './access-metadata.js';
 
@@ -30,7 +30,7 @@ export class ScopeGuard implements CanActivate {
       this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, [context.getHandler(), context.getClass()]) ?? [];
     const access = requestOf(context).user;
     if (!access || !hasAnyScope(access, scopes)) {
-      throw new ForbiddenException('You do not have permission to do this.');
+      throw new ForbiddenException(NO_PERMISSION);
     }
     return true;
   }

@@ -39,6 +39,9 @@ export const WEB_PERMISSIONS: Permission[] = [
   'timecard:admin',
 ];
 
+/** The text of every refusal for a missing permission (403), from the scope guard or a service. */
+export const NO_PERMISSION = 'You do not have permission to do this.';
+
 /** What the signed-in caller is: read from the access token by the JWT strategy. */
 export interface Access {
   userId: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConflictException, HttpException, InternalServerErrorException, NotFoundException } from '@nestjs/common';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { FieldValidationException } from '../http/errors.js';
+import { InvalidFieldsError } from '../errors/domain-errors.js';
 import { formatGraphQLError, isServerError } from './errors.js';
 
 /** An error thrown by a resolver, as graphql-js hands it on: located at the field, the thrown error inside. */
@@ -33,7 +33,7 @@ describe('formatGraphQLError', () => {
   });
 
   it('answers a class-validator failure as BAD_USER_INPUT with the errors by field path', () => {
-    const error = thrown(new FieldValidationException({ 'pageInfo.limit': ['Limit must be between 1 and 2000.'] }));
+    const error = thrown(new InvalidFieldsError({ 'pageInfo.limit': ['Limit must be between 1 and 2000.'] }));
     expect(format(error)).toEqual({
       message: 'Limit must be between 1 and 2000.',
       path: ['complexJob'],

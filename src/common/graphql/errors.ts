@@ -1,24 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import { HttpException, Logger } from '@nestjs/common';
+import { DomainError } from '../errors/domain-errors.js';
+import { describeError, SERVER_ERROR_MESSAGE } from '../errors/error-mapping.js';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { errorBody } from '../http/errors.js';
-
-/** The code of a client mistake by its HTTP status; a 4xx not listed here is BAD_REQUEST. */
-const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
-  400: 'BAD_USER_INPUT',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  422: 'BAD_USER_INPUT',
-  429: 'TOO_MANY_REQUESTS',
-};
-
-/** The generic message of a server error, the same as REST answers. */
-const SERVER_ERROR_MESSAGE = errorBody(undefined).message;
-
-const clientErrorCode = (status: number): string => CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
 
 /** graphql-js stops coercing variables after 50 bad values with this error, which carries no code: bad input too. */
 const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error limit reached. Execution aborted.';
@@ -30,6 +15,7 @@ const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error li
  */
 export function isServerError(error: unknown): boolean {
   const original = unwrapResolverError(error);
+  if (original instanceof DomainError) return false;
   if (original instanceof HttpException) return original.getStatus() >= 500;
   if (error instanceof GraphQLError && error.message === TOO_MANY_VARIABLE_ERRORS) return false;
   const code = error instanceof GraphQLError ? error.extensions.code : undefined;
@@ -37,7 +23,8 @@ export function isServerError(error: unknown): boolean {
 }
 
 /**
- * Apollo's formatError, the one place GraphQL errors get their codes: Nest's HttpExceptions (guards, services, the
+ * Apollo's formatError, the GraphQL side of the one error mapping (`common/errors/error-mapping.ts`): domain errors
+ * and Nest's HttpExceptions (guards, services, the
  * validation pipe) keep their message and get the code of their status (a class-validator failure adds `errors` by
  * field path, like REST); errors that already carry a client code pass as they are; anything else is
  * INTERNAL_SERVER_ERROR with a generic message (logged by errorLoggingPlugin). `stacktrace` stays only when Apollo
@@ -54,14 +41,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { ...formatted, extensions: { ...extensions, code: ApolloServerErrorCode.BAD_USER_INPUT } };
   }
   const original = unwrapResolverError(error);
-  if (!(original instanceof HttpException)) return formatted;
-  const { statusCode, message, errors } = errorBody(original);
-  return {
-    message,
-    locations,
-    path,
-    extensions: { code: clientErrorCode(statusCode), ...(errors && { errors }), ...debug },
-  };
+  if (!(original instanceof DomainError || original instanceof HttpException)) return formatted;
+  const { code, message, errors } = describeError(original);
+  return { message, locations, path, extensions: { code, ...(errors && { errors }), ...debug } };
 }
 
 /** Logs the server errors of a GraphQL request (the client sees a generic message) with the request id. */

@@ -1,8 +1,8 @@
-import { BadRequestException } from '@nestjs/common';
 import { z } from 'zod';
 import { isUuid } from '../../database/tenant-repository.js';
 import { isCalendarDate, isInstant } from '../validation/dates.js';
 import { isSafeText } from '../validation/safe-text.js';
+import { InvalidInputError } from '../errors/domain-errors.js';
 
 export const INVALID_PAGE_KEY = 'Invalid page key.';
 
@@ -38,7 +38,7 @@ export function decodePageKey(
     parts = null;
   }
   const parsed = schema.safeParse(parts);
-  if (!parsed.success) throw new BadRequestException(INVALID_PAGE_KEY);
+  if (!parsed.success) throw new InvalidInputError(INVALID_PAGE_KEY);
   return { sortValues: parsed.data.slice(0, -1), id: parsed.data[parsed.data.length - 1] };
 }
 

@@ -1,7 +1,7 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { ValidateBy } from 'class-validator';
 import { isUuid } from '../../database/tenant-repository.js';
-import { FieldValidationException } from '../http/errors.js';
+import { InvalidFieldsError } from '../errors/domain-errors.js';
 
 export const idMessage = (name: string): string => `${name} must be a UUID.`;
 
@@ -21,7 +21,7 @@ export class IdArgumentsPipe implements PipeTransform {
   transform(value: unknown, { type, data }: ArgumentMetadata): unknown {
     const named = type !== 'custom' && typeof data === 'string' && ID_NAME.test(data);
     if (named && value !== undefined && value !== null && !isIdList(value)) {
-      throw new FieldValidationException({ [data]: [idMessage(data)] });
+      throw new InvalidFieldsError({ [data]: [idMessage(data)] });
     }
     return value;
   }

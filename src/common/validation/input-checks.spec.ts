@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { FieldValidationException } from '../http/errors.js';
 import { isCalendarDate, isInstant } from './dates.js';
 import { IdArgumentsPipe } from './ids.js';
 import { MAX_NESTING, nestsDeeperThan } from './nesting.js';
 import { isSafeText, SafeTextPipe, unsafeTextPath } from './safe-text.js';
+import { InvalidFieldsError } from '../errors/domain-errors.js';
 
 describe('nesting', () => {
   const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
@@ -40,7 +40,7 @@ describe('safe text', () => {
 
   it('refuses any handler argument holding it, naming the field, and leaves the caller alone', () => {
     const pipe = new SafeTextPipe();
-    expect(() => pipe.transform({ name: 'a\u0000' }, { type: 'body' })).toThrow(FieldValidationException);
+    expect(() => pipe.transform({ name: 'a\u0000' }, { type: 'body' })).toThrow(InvalidFieldsError);
     expect(() => pipe.transform('x\ud800', { type: 'param', data: 'jobId' })).toThrow(
       expect.objectContaining({ errors: { jobId: [expect.any(String)] } }),
     );

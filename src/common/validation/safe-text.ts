@@ -1,5 +1,5 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { FieldValidationException } from '../http/errors.js';
+import { InvalidFieldsError } from '../errors/domain-errors.js';
 
 /**
  * NUL, and half of a UTF-16 surrogate pair: PostgreSQL refuses the first in text and JSON, and the second cannot be
@@ -39,6 +39,6 @@ export class SafeTextPipe implements PipeTransform {
     const path = type === 'custom' ? null : unsafeTextPath(value);
     if (path === null) return value;
     const field = [data, path].filter(Boolean).join('.') || String(type);
-    throw new FieldValidationException({ [field]: [UNSAFE_TEXT_MESSAGE] });
+    throw new InvalidFieldsError({ [field]: [UNSAFE_TEXT_MESSAGE] });
   }
 }

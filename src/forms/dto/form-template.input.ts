@@ -1,9 +1,7 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { Allow, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ACCOUNT_NOT_FOUND } from '../../accounts/accounts.service.js';
 import { JSONScalar } from '../json.scalar.js';
-
-export const DIVISION_NOT_FOUND = 'Division not found.';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 /**
  * The keys of a form template (spec 3 §3). The server checks the whole template with the engine's schema and layout
@@ -47,7 +45,7 @@ export class UpdateFormTemplateInput {
 export class CreateFormTemplateInput extends UpdateFormTemplateInput {
   @Field(() => ID, { nullable: true, description: 'Super admin only: the account to create it in' })
   @IsOptional()
-  @IsUUID('all', { message: ACCOUNT_NOT_FOUND })
+  @IsUUID('all', { message: NOT_FOUND.account })
   accountId?: string | null;
 }
 
@@ -60,7 +58,7 @@ export class FormTemplateFilters {
 
   @Field(() => ID, { nullable: true, description: 'Templates of this division (divisionId or divisionIds)' })
   @IsOptional()
-  @IsUUID('all', { message: DIVISION_NOT_FOUND })
+  @IsUUID('all', { message: NOT_FOUND.division })
   divisionId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Part of the name, any case' })

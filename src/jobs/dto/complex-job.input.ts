@@ -3,25 +3,16 @@ import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { NestedObjects } from '../../common/validation/nested.js';
 import { REQUIRED } from '../job-rules.js';
-import {
-  ASSET_NOT_FOUND,
-  BRANCH_NOT_FOUND,
-  DateField,
-  DIVISION_NOT_FOUND,
-  IdsField,
-  TextField,
-  TimeField,
-  TimeZoneField,
-  USER_NOT_FOUND,
-} from './fields.js';
+import { DateField, IdsField, TextField, TimeField, TimeZoneField } from './fields.js';
 import { JobCommonFields, JobLocationInput, LocationField } from './job.input.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 export const MAX_TASKS = 50;
 
 @InputType({ isAbstract: true })
 abstract class ComplexJobFields extends JobCommonFields {
-  @IdsField(BRANCH_NOT_FOUND) branchIds?: string[] | null;
-  @IdsField(DIVISION_NOT_FOUND) divisionIds?: string[] | null;
+  @IdsField(NOT_FOUND.branch) branchIds?: string[] | null;
+  @IdsField(NOT_FOUND.division) divisionIds?: string[] | null;
   @LocationField() location?: JobLocationInput | null;
   @TimeZoneField() timezone?: string | null;
 }
@@ -36,8 +27,8 @@ export class ComplexTaskInput {
   @TimeField() endTime?: string | null;
   @TimeZoneField() timezone?: string | null;
   @TextField(10_000) notes?: string | null;
-  @IdsField(ASSET_NOT_FOUND) assetIds?: string[] | null;
-  @IdsField(USER_NOT_FOUND) userIds?: string[] | null;
+  @IdsField(NOT_FOUND.asset) assetIds?: string[] | null;
+  @IdsField(NOT_FOUND.userReference) userIds?: string[] | null;
 }
 
 @InputType()
@@ -79,6 +70,6 @@ export class UpdateComplexTaskInput {
   @TimeField() startTime?: string | null;
   @TimeField() endTime?: string | null;
   @TimeZoneField() timezone?: string | null;
-  @IdsField(USER_NOT_FOUND) userIds?: string[] | null;
-  @IdsField(ASSET_NOT_FOUND) assetIds?: string[] | null;
+  @IdsField(NOT_FOUND.userReference) userIds?: string[] | null;
+  @IdsField(NOT_FOUND.asset) assetIds?: string[] | null;
 }

@@ -34,14 +34,6 @@ import { isTimeZone } from '../zoned-time.js';
  * field answers "Required" as a failed mutation rather than a GraphQL error.
  */
 
-export const BRANCH_NOT_FOUND = 'Branch not found.';
-export const DIVISION_NOT_FOUND = 'Division not found.';
-export const USER_NOT_FOUND = 'User not found.';
-export const ASSET_NOT_FOUND = 'Asset not found.';
-export const COLOR_NOT_FOUND = 'Color not found.';
-export const QUOTE_NOT_FOUND = 'Quote not found.';
-export const JOB_NOT_FOUND = 'Job not found.';
-export const TASK_NOT_FOUND = 'Task not found.';
 export const TEXT_ONLY = 'Text only.';
 export const MAX_IDS = 200;
 

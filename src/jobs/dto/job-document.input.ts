@@ -7,9 +7,9 @@ import { RequiredText } from '../../common/validation/text.js';
 import { isActiveType } from '../../files/active-content.js';
 import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '../../files/files.service.js';
 import { INVALID_DATE, isCalendarDate, REQUIRED } from '../job-rules.js';
-import { Check, JOB_NOT_FOUND } from './fields.js';
+import { Check } from './fields.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
-export const DOCUMENT_NOT_FOUND = 'Document not found.';
 export const UNSUPPORTED_DOCUMENT_TYPE =
   'Job documents must be application/* files or images (not HTML, XML, SVG or scripts).';
 export const NOT_A_BOOLEAN = 'Must be true or false.';
@@ -81,7 +81,7 @@ export class UploadJobDocumentDto {
   mime: string;
 
   @ApiProperty({ format: 'uuid' })
-  @IsString({ message: JOB_NOT_FOUND })
+  @IsString({ message: NOT_FOUND.job })
   jobId: string;
 
   @ApiPropertyOptional({ example: 'Lift plan.pdf', description: 'Gives the stored file its extension' })
@@ -140,7 +140,7 @@ export class JobDocumentInput {
 @InputType()
 export class CreateJobDocumentInput extends JobDocumentInput {
   @Field(() => ID)
-  @IsString({ message: JOB_NOT_FOUND })
+  @IsString({ message: NOT_FOUND.job })
   complexJobId: string;
 }
 
@@ -168,7 +168,7 @@ const Ignored = (type: ReturnTypeFunc, description = 'Read-only: ignored') =>
 @InputType()
 export class UpdateJobDocumentInput extends JobDocumentPatch {
   @Field(() => ID)
-  @IsString({ message: DOCUMENT_NOT_FOUND })
+  @IsString({ message: NOT_FOUND.document })
   id: string;
 
   @Ignored(() => String) contentType?: string | null;

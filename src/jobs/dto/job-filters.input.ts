@@ -4,7 +4,8 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { CalendarPageInfoInput } from '../../common/graphql/page-info.js';
-import { BRANCH_NOT_FOUND, DateField, DIVISION_NOT_FOUND, IdField, IdsField, JOB_NOT_FOUND } from './fields.js';
+import { DateField, IdField, IdsField } from './fields.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 export const MAX_JOB_IDS = 100;
 
@@ -24,24 +25,24 @@ const commaJoined = ({ value }: { value: unknown }) =>
 export class JobFilters {
   @DateField() startDate?: string | null;
   @DateField() endDate?: string | null;
-  @IdField(BRANCH_NOT_FOUND) branchId?: string | null;
-  @IdField(DIVISION_NOT_FOUND) divisionId?: string | null;
+  @IdField(NOT_FOUND.branch) branchId?: string | null;
+  @IdField(NOT_FOUND.division) divisionId?: string | null;
 
   @Field(() => [ID], { nullable: true })
   @ApiPropertyOptional({ description: 'Comma-joined job ids', example: 'id1,id2' })
   @Transform(commaJoined)
   @IsOptional()
-  @IsArray({ message: JOB_NOT_FOUND })
+  @IsArray({ message: NOT_FOUND.job })
   @ArrayMaxSize(MAX_JOB_IDS, { message: `At most ${MAX_JOB_IDS} job ids.` })
-  @IsUUID('all', { each: true, message: JOB_NOT_FOUND })
+  @IsUUID('all', { each: true, message: NOT_FOUND.job })
   jobIds?: string[] | null;
 }
 
 /** complexJobs: jobs overlapping the window that share any given branch and any given division; keyset paged. */
 @InputType()
 export class ComplexJobFilters {
-  @IdsField(BRANCH_NOT_FOUND, 'Empty or absent: every branch') branchIds?: string[] | null;
-  @IdsField(DIVISION_NOT_FOUND, 'Empty or absent: every division') divisionIds?: string[] | null;
+  @IdsField(NOT_FOUND.branch, 'Empty or absent: every branch') branchIds?: string[] | null;
+  @IdsField(NOT_FOUND.division, 'Empty or absent: every division') divisionIds?: string[] | null;
   @DateField() startDate?: string | null;
   @DateField() endDate?: string | null;
 

@@ -1,43 +1,36 @@
 import { Field, Float, ID, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsNumber, IsObject, IsOptional, IsString, Max, ValidateNested } from 'class-validator';
+import { IsBoolean, IsNumber, IsObject, IsOptional, IsString, Max, ValidateNested } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { dollarsToCents, MAX_CENTS } from '../../common/validation/money.js';
 import {
-  digitsOnly,
   INVALID_DATE,
-  INVALID_EMAIL,
   INVALID_QUOTED_COST,
   isCalendarDate,
   LOCATION_REQUIRED,
   locationProblem,
-  phoneProblem,
   REQUIRED,
 } from '../job-rules.js';
+import { IsEmailAddress } from '../../common/validation/email.js';
+import { phoneProblem, toPhoneDigits } from '../../common/validation/phone.js';
 import {
-  ASSET_NOT_FOUND,
   BillingFrequencyField,
-  BRANCH_NOT_FOUND,
   Check,
-  COLOR_NOT_FOUND,
   DateField,
-  DIVISION_NOT_FOUND,
   IdField,
   IdsField,
-  QUOTE_NOT_FOUND,
   RequiredTextField,
   StatusField,
   TextField,
-  USER_NOT_FOUND,
 } from './fields.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 const blankAsNull = ({ value }: { value: unknown }) => (typeof value === 'string' && !value.trim() ? null : value);
-const phoneDigits = ({ value }: { value: unknown }) => (typeof value === 'string' ? digitsOnly(value) || null : value);
 
 const PhoneField = (): PropertyDecorator => (target, key) => {
   TextField(30, 'Digits only; ten of them')(target, key);
-  Transform(phoneDigits)(target, key);
+  Transform(toPhoneDigits)(target, key);
   Check(
     'phone',
     (value) => phoneProblem(String(value)) === null,
@@ -51,7 +44,7 @@ export class JobCustomerInput {
 
   @TextField(200)
   @Transform(blankAsNull)
-  @IsEmail({}, { message: INVALID_EMAIL })
+  @IsEmailAddress()
   email?: string | null;
 
   @PhoneField() phone?: string | null;
@@ -110,10 +103,10 @@ export abstract class JobCommonFields {
   @Type(() => JobCustomerInput)
   customer?: JobCustomerInput | null;
 
-  @IdsField(USER_NOT_FOUND, 'User ids') projectOwner?: string[] | null;
-  @IdsField(USER_NOT_FOUND, 'User ids') salesPerson?: string[] | null;
+  @IdsField(NOT_FOUND.userReference, 'User ids') projectOwner?: string[] | null;
+  @IdsField(NOT_FOUND.userReference, 'User ids') salesPerson?: string[] | null;
   @BillingFrequencyField() billingFrequency?: string | null;
-  @IdField(COLOR_NOT_FOUND, 'None means the default colour, Slate') colorId?: string | null;
+  @IdField(NOT_FOUND.color, 'None means the default colour, Slate') colorId?: string | null;
 
   @Field(() => Boolean, { nullable: true })
   @ApiPropertyOptional({ nullable: true })
@@ -143,18 +136,18 @@ export abstract class JobCommonFields {
   @Check('dollarsMax', (value) => (dollarsToCents(value as string) ?? 0) <= MAX_CENTS, () => INVALID_QUOTED_COST)
   quotedCost?: string | number | null;
 
-  @IdField(QUOTE_NOT_FOUND) quoteId?: string | null;
+  @IdField(NOT_FOUND.quote) quoteId?: string | null;
   @TextField(100) jobType?: string | null;
 }
 
 /** A simple (legacy) job: createJob, and the body of PATCH /job/{id}. */
 @InputType()
 export class JobInput extends JobCommonFields {
-  @IdField(BRANCH_NOT_FOUND, 'Stored as the first of the branches') branchId?: string | null;
-  @IdField(DIVISION_NOT_FOUND, 'Stored as the first of the divisions') divisionId?: string | null;
+  @IdField(NOT_FOUND.branch, 'Stored as the first of the branches') branchId?: string | null;
+  @IdField(NOT_FOUND.division, 'Stored as the first of the divisions') divisionId?: string | null;
   @LocationField() address?: JobLocationInput | null;
-  @IdsField(USER_NOT_FOUND, "The first task's crew (user ids)") crew?: string[] | null;
-  @IdsField(ASSET_NOT_FOUND, "The first task's assets") assets?: string[] | null;
+  @IdsField(NOT_FOUND.userReference, "The first task's crew (user ids)") crew?: string[] | null;
+  @IdsField(NOT_FOUND.asset, "The first task's assets") assets?: string[] | null;
 }
 
 @InputType()

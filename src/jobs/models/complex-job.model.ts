@@ -1,7 +1,7 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { PageInfo } from '../../common/graphql/page-info.js';
 import { ColorModel } from './color.model.js';
-import { JobCustomerModel, JobInvoiceModel, JobLocationModel } from './job.model.js';
+import { JobCustomerModel, JobLocationModel } from './job.model.js';
 
 @ObjectType('TaskEntry')
 export class TaskEntryModel {
@@ -56,7 +56,7 @@ export class ComplexJobModel {
   @Field(() => Float, { nullable: true }) quotedCostCents: number | null;
   @Field() billingFrequency: string;
   @Field(() => ID, { nullable: true }) quoteId: string | null;
-  @Field(() => [JobInvoiceModel]) invoices: JobInvoiceModel[];
+  // `invoices` is resolved through the invoices seam (job-invoices.ts).
   // `tasks` and `documents` are resolved in batches for a whole page (ComplexJobsResolver, JobDocumentsResolver).
 }
 

@@ -68,7 +68,7 @@ export class JobModel {
   @Field(() => ID, { nullable: true }) quoteId: string | null;
   @Field() billingFrequency: string;
   @Field() isReadyForInvoice: boolean;
-  @Field(() => [JobInvoiceModel]) invoices: JobInvoiceModel[];
+  // `invoices` is resolved through the invoices seam (job-invoices.ts).
   @Field(() => [ID], { description: "The first task's crew" }) crew: string[];
   @Field(() => [ID], { description: "The first task's assets" }) assets: string[];
   @Field(() => [JobTaskModel], { description: "The first task's days" }) tasks: JobTaskModel[];

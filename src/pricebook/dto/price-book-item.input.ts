@@ -1,9 +1,8 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
-export const DIVISION_NOT_FOUND = 'Division not found.';
-export const BRANCH_NOT_FOUND = 'Branch not found.';
 export const RATE_INVALID = 'Rate must be a whole number of dollars, 0 or more.';
 
 @InputType()
@@ -39,12 +38,12 @@ export class CreatePriceBookItemInput {
   rate?: number | null;
 
   @Field(() => [ID], { defaultValue: [] })
-  @IsUUID('all', { each: true, message: DIVISION_NOT_FOUND })
+  @IsUUID('all', { each: true, message: NOT_FOUND.division })
   @ArrayMaxSize(100)
   divisionIds: string[];
 
   @Field(() => [ID], { defaultValue: [] })
-  @IsUUID('all', { each: true, message: BRANCH_NOT_FOUND })
+  @IsUUID('all', { each: true, message: NOT_FOUND.branch })
   @ArrayMaxSize(500)
   branchIds: string[];
 }
@@ -61,12 +60,12 @@ export class UpdatePriceBookItemInput extends CreatePriceBookItemInput {
 export class PriceBookFilters {
   @Field(() => [ID], { nullable: true, description: 'Items of any of these divisions' })
   @IsOptional()
-  @IsUUID('all', { each: true, message: DIVISION_NOT_FOUND })
+  @IsUUID('all', { each: true, message: NOT_FOUND.division })
   divisionIds?: string[];
 
   @Field(() => [ID], { nullable: true, description: 'Items of any of these branches' })
   @IsOptional()
-  @IsUUID('all', { each: true, message: BRANCH_NOT_FOUND })
+  @IsUUID('all', { each: true, message: NOT_FOUND.branch })
   branchIds?: string[];
 
   @Field({ nullable: true })

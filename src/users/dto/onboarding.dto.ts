@@ -1,8 +1,9 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsObject, ValidateNested } from 'class-validator';
+import { IsObject, ValidateNested } from 'class-validator';
 import { CreateBranchDto } from '../../accounts/dto/branch.dto.js';
 import { RequiredText } from '../../common/validation/text.js';
+import { IsEmailAddress } from '../../common/validation/email.js';
 
 const lowercase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -21,15 +22,15 @@ export class OnboardingAdminDto {
   @ApiProperty({ example: 'Olivia' }) @RequiredText('Please provide a First Name.', 'First Name') firstName: string;
   @ApiProperty({ example: 'Grant' }) @RequiredText('Please provide a Last Name.', 'Last Name') lastName: string;
 
-  @ApiProperty({ example: 'office@summitcrane.com' })
+  @ApiProperty({ example: 'office@ridgelinelifting.example' })
   @Transform(lowercase)
-  @IsEmail({}, { message: 'Valid email is required for web authentication' })
+  @IsEmailAddress('Valid email is required for web authentication')
   email: string;
 }
 
 /** A new customer company: account, first division and branch, and its administrator. */
 export class OnboardingDto {
-  @ApiProperty({ example: 'Summit Crane & Rigging' })
+  @ApiProperty({ example: 'Ridgeline Lifting Co.' })
   @RequiredText('Please provide an account name.', 'Account name', 200)
   accountName: string;
 

@@ -5,13 +5,11 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsEmail,
   IsIn,
   IsObject,
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
   ValidateIf,
   ValidateNested,
@@ -20,7 +18,9 @@ import {
 import { RequiredText } from '../../common/validation/text.js';
 import { ALL_PERMISSIONS } from '../../common/auth/permissions.js';
 import type { AuthMethod } from '../user.entity.js';
-import { normalizePhone, PHONE_PATTERN } from '../user-rules.js';
+import { IsEmailAddress } from '../../common/validation/email.js';
+import { IsStoredPhone } from '../../common/validation/phone.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 export const AUTH_METHODS: AuthMethod[] = ['mobile', 'web', 'both'];
 
@@ -38,7 +38,7 @@ const PERMISSION = 'Please provide a Permission';
 export class UserMetadataDto {
   @ApiPropertyOptional({ description: 'Only a super admin may choose the account; ignored for everyone else' })
   @IsOptional()
-  @IsUUID('all', { message: 'Account not found.' })
+  @IsUUID('all', { message: NOT_FOUND.account })
   accountId?: string;
 
   @ApiProperty({ example: 'Luis' })
@@ -50,13 +50,13 @@ export class UserMetadataDto {
   lastName: string;
 
   @ApiProperty({ type: [String] })
-  @IsUUID('all', { each: true, message: 'Branch not found.' })
+  @IsUUID('all', { each: true, message: NOT_FOUND.branch })
   @ArrayMaxSize(200, { message: 'Choose at most 200 branches.' })
   @ArrayMinSize(1, { message: BRANCH })
   branchIds: string[];
 
   @ApiProperty({ type: [String] })
-  @IsUUID('all', { each: true, message: 'Division not found.' })
+  @IsUUID('all', { each: true, message: NOT_FOUND.division })
   @ArrayMaxSize(200, { message: 'Choose at most 200 divisions.' })
   @ArrayMinSize(1, { message: DIVISION })
   divisionIds: string[];
@@ -98,24 +98,18 @@ export class UserPayloadDto {
   @ApiPropertyOptional({ description: 'Required for web and both; empty means absent', example: 'luis@example.com' })
   @Transform(blankToAbsent)
   @ValidateIf((dto: UserPayloadDto) => dto.authMethod !== 'mobile' || dto.email !== undefined)
-  @IsEmail(
-    {},
-    {
-      message: (args) =>
-        authMethodOf(args) === 'mobile' ? 'Invalid Email' : 'Valid email is required for web authentication',
-    },
+  @IsEmailAddress((args) =>
+    authMethodOf(args) === 'mobile' ? 'Invalid Email' : 'Valid email is required for web authentication',
   )
   email?: string;
 
   @ApiPropertyOptional({ description: 'Required for mobile and both; ten digits are stored as +1##########' })
-  @Transform(({ value }) => normalizePhone(value))
+  @IsStoredPhone((args) =>
+    authMethodOf(args) === 'web'
+      ? 'Invalid Phone Number'
+      : 'Valid phone number is required for mobile authentication. (Eg. +1##########)',
+  )
   @ValidateIf((dto: UserPayloadDto) => dto.authMethod !== 'web' || dto.phoneNumber !== undefined)
-  @Matches(PHONE_PATTERN, {
-    message: (args) =>
-      authMethodOf(args) === 'web'
-        ? 'Invalid Phone Number'
-        : 'Valid phone number is required for mobile authentication. (Eg. +1##########)',
-  })
   phoneNumber?: string;
 
   @ApiProperty({ type: UserMetadataDto })
@@ -127,14 +121,14 @@ export class UserPayloadDto {
 
 export class ResendInviteDto {
   @ApiProperty()
-  @IsUUID('all', { message: 'No User Found' })
+  @IsUUID('all', { message: NOT_FOUND.user })
   id: string;
 }
 
 export class ListUsersQueryDto {
   @ApiPropertyOptional({ description: 'Super admin only: list another account' })
   @IsOptional()
-  @IsUUID('all', { message: 'Account not found.' })
+  @IsUUID('all', { message: NOT_FOUND.account })
   accountId?: string;
 
   @ApiPropertyOptional({ description: 'Super admin only: include users on the provider domain' })

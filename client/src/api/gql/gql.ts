@@ -19,6 +19,24 @@ type Documents = {
   '\n  query DispatchComplexJobs($branchIds: [ID!]!, $day: String!, $nextPageKey: String, $limit: Int!) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        startDate: $day\n        endDate: $day\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n        customer {\n          name\n        }\n        location {\n          name\n          formattedAddress\n        }\n        tasks {\n          id\n          assetIds\n          userIds\n        }\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n': typeof types.DispatchComplexJobsDocument;
   '\n  query DispatchScheduledAssets($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n        }\n      }\n      overbookedAssets {\n        assetId\n        conflictingJobId\n        conflictingJobName\n      }\n    }\n  }\n': typeof types.DispatchScheduledAssetsDocument;
   '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n': typeof types.DispatchUpdateTaskDocument;
+  '\n  fragment FormTemplateSummaryFields on FormTemplate {\n    id\n    name\n    title\n    formTypeSlug\n    divisionId\n    divisionIds\n    hasDynamicDocument\n  }\n': typeof types.FormTemplateSummaryFieldsFragmentDoc;
+  '\n  fragment FormTemplateDetailFields on FormTemplate {\n    id\n    accountId\n    createdAt\n    updatedAt\n    divisionId\n    divisionIds\n    requiredServices\n    formTypeSlug\n    formType {\n      slug\n      displayName\n    }\n    flagForReview\n    formVersion\n    name\n    title\n    submitted\n    fields\n    alerts\n    subForms\n    layouts\n    logicRules\n    renderEngineVersion\n    templateVersion\n    parameters\n    description\n    hasCsvConfig\n    hasDynamicDocument\n    hasNotificationConfig\n    hasPdfConfig\n  }\n': typeof types.FormTemplateDetailFieldsFragmentDoc;
+  '\n  query AdminFormTemplates($filters: FormTemplateFilters) {\n    formTemplates(filters: $filters) {\n      ...FormTemplateSummaryFields\n    }\n  }\n': typeof types.AdminFormTemplatesDocument;
+  '\n  query AdminFormTemplate($id: ID!) {\n    formTemplate(id: $id) {\n      ...FormTemplateDetailFields\n    }\n  }\n': typeof types.AdminFormTemplateDocument;
+  '\n  mutation CreateFormTemplate($input: CreateFormTemplateInput!) {\n    createFormTemplate(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n': typeof types.CreateFormTemplateDocument;
+  '\n  mutation UpdateFormTemplate($id: ID!, $input: UpdateFormTemplateInput!) {\n    updateFormTemplate(id: $id, input: $input) {\n      code\n      success\n      message\n      errors {\n        path\n        message\n      }\n      formTemplate {\n        ...FormTemplateDetailFields\n      }\n    }\n  }\n': typeof types.UpdateFormTemplateDocument;
+  '\n  mutation DeleteFormTemplate($id: ID!) {\n    deleteFormTemplate(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n': typeof types.DeleteFormTemplateDocument;
+  '\n  fragment FormTemplateNotificationConfigFields on FormTemplateNotificationConfig {\n    formTemplateId\n    emails\n    templateId\n  }\n': typeof types.FormTemplateNotificationConfigFieldsFragmentDoc;
+  '\n  fragment FormTemplateNotificationConfigResultFields on FormTemplateNotificationConfigPayload {\n    code\n    success\n    message\n    notificationConfig {\n      ...FormTemplateNotificationConfigFields\n    }\n  }\n': typeof types.FormTemplateNotificationConfigResultFieldsFragmentDoc;
+  '\n  query AdminFormNotificationConfig($formTemplateId: ID!) {\n    formTemplateNotificationConfig(formTemplateId: $formTemplateId) {\n      ...FormTemplateNotificationConfigFields\n    }\n  }\n': typeof types.AdminFormNotificationConfigDocument;
+  '\n  mutation CreateFormTemplateNotificationConfig($input: FormTemplateNotificationConfigInput!) {\n    createFormTemplateNotificationConfig(input: $input) {\n      ...FormTemplateNotificationConfigResultFields\n    }\n  }\n': typeof types.CreateFormTemplateNotificationConfigDocument;
+  '\n  mutation UpdateFormTemplateNotificationConfig($input: FormTemplateNotificationConfigInput!) {\n    updateFormTemplateNotificationConfig(input: $input) {\n      ...FormTemplateNotificationConfigResultFields\n    }\n  }\n': typeof types.UpdateFormTemplateNotificationConfigDocument;
+  '\n  query AdminFormPdfConfig($formId: ID!) {\n    formPDFConfig(formId: $formId) {\n      formId\n      hbsTemplate\n      cssTemplate\n      fields\n      updatedAt\n    }\n  }\n': typeof types.AdminFormPdfConfigDocument;
+  '\n  fragment FormPdfConfigResultFields on FormPDFConfigPayload {\n    code\n    success\n    message\n    errors {\n      path\n      message\n    }\n  }\n': typeof types.FormPdfConfigResultFieldsFragmentDoc;
+  '\n  mutation CreateFormPdfConfig($input: FormPDFConfigInput!) {\n    createFormPDFConfig(input: $input) {\n      ...FormPdfConfigResultFields\n    }\n  }\n': typeof types.CreateFormPdfConfigDocument;
+  '\n  mutation UpdateFormPdfConfig($input: FormPDFConfigInput!) {\n    updateFormPDFConfig(input: $input) {\n      ...FormPdfConfigResultFields\n    }\n  }\n': typeof types.UpdateFormPdfConfigDocument;
+  '\n  query FormManagerHomePage {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n        displayName\n        divisionIds\n        formTypeSlug\n        ordinal\n        formType {\n          slug\n          displayName\n          ordinal\n        }\n      }\n    }\n  }\n': typeof types.FormManagerHomePageDocument;
+  '\n  mutation BatchOperationsFormTemplateQuickLink($operations: [FormTemplateQuickLinkOperationInput!]!) {\n    batchOperationsFormTemplateQuickLink(operations: $operations) {\n      code\n      success\n      message\n      accountId\n      errors {\n        path\n        message\n      }\n    }\n  }\n': typeof types.BatchOperationsFormTemplateQuickLinkDocument;
   '\n  fragment OverbookedAssetFields on OverbookedAsset {\n    complexJobId\n    assetId\n    assetName\n    conflictingJobId\n    conflictingJobName\n  }\n': typeof types.OverbookedAssetFieldsFragmentDoc;
   '\n  query JobColors {\n    colors {\n      id\n      accountId\n      name\n      code\n    }\n  }\n': typeof types.JobColorsDocument;
   '\n  query ComplexJobForm($id: ID!) {\n    complexJob(input: { id: $id }) {\n      id\n      number\n      name\n      status\n      startDate\n      endDate\n      branchIds\n      divisionIds\n      location {\n        name\n        formattedAddress\n        lat\n        lng\n      }\n      customer {\n        name\n        email\n        phone\n        contactName\n        siteContact\n        siteContactPhone\n      }\n      notes\n      projectOwner\n      salesPerson\n      color {\n        id\n        accountId\n        name\n        code\n      }\n      quotedCostCents\n      quoteId\n      billingFrequency\n      timezone\n      tasks {\n        id\n        startTime\n        endTime\n        timezone\n        userIds\n        assetIds\n      }\n    }\n  }\n': typeof types.ComplexJobFormDocument;
@@ -47,6 +65,42 @@ const documents: Documents = {
     types.DispatchScheduledAssetsDocument,
   '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n':
     types.DispatchUpdateTaskDocument,
+  '\n  fragment FormTemplateSummaryFields on FormTemplate {\n    id\n    name\n    title\n    formTypeSlug\n    divisionId\n    divisionIds\n    hasDynamicDocument\n  }\n':
+    types.FormTemplateSummaryFieldsFragmentDoc,
+  '\n  fragment FormTemplateDetailFields on FormTemplate {\n    id\n    accountId\n    createdAt\n    updatedAt\n    divisionId\n    divisionIds\n    requiredServices\n    formTypeSlug\n    formType {\n      slug\n      displayName\n    }\n    flagForReview\n    formVersion\n    name\n    title\n    submitted\n    fields\n    alerts\n    subForms\n    layouts\n    logicRules\n    renderEngineVersion\n    templateVersion\n    parameters\n    description\n    hasCsvConfig\n    hasDynamicDocument\n    hasNotificationConfig\n    hasPdfConfig\n  }\n':
+    types.FormTemplateDetailFieldsFragmentDoc,
+  '\n  query AdminFormTemplates($filters: FormTemplateFilters) {\n    formTemplates(filters: $filters) {\n      ...FormTemplateSummaryFields\n    }\n  }\n':
+    types.AdminFormTemplatesDocument,
+  '\n  query AdminFormTemplate($id: ID!) {\n    formTemplate(id: $id) {\n      ...FormTemplateDetailFields\n    }\n  }\n':
+    types.AdminFormTemplateDocument,
+  '\n  mutation CreateFormTemplate($input: CreateFormTemplateInput!) {\n    createFormTemplate(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n':
+    types.CreateFormTemplateDocument,
+  '\n  mutation UpdateFormTemplate($id: ID!, $input: UpdateFormTemplateInput!) {\n    updateFormTemplate(id: $id, input: $input) {\n      code\n      success\n      message\n      errors {\n        path\n        message\n      }\n      formTemplate {\n        ...FormTemplateDetailFields\n      }\n    }\n  }\n':
+    types.UpdateFormTemplateDocument,
+  '\n  mutation DeleteFormTemplate($id: ID!) {\n    deleteFormTemplate(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n':
+    types.DeleteFormTemplateDocument,
+  '\n  fragment FormTemplateNotificationConfigFields on FormTemplateNotificationConfig {\n    formTemplateId\n    emails\n    templateId\n  }\n':
+    types.FormTemplateNotificationConfigFieldsFragmentDoc,
+  '\n  fragment FormTemplateNotificationConfigResultFields on FormTemplateNotificationConfigPayload {\n    code\n    success\n    message\n    notificationConfig {\n      ...FormTemplateNotificationConfigFields\n    }\n  }\n':
+    types.FormTemplateNotificationConfigResultFieldsFragmentDoc,
+  '\n  query AdminFormNotificationConfig($formTemplateId: ID!) {\n    formTemplateNotificationConfig(formTemplateId: $formTemplateId) {\n      ...FormTemplateNotificationConfigFields\n    }\n  }\n':
+    types.AdminFormNotificationConfigDocument,
+  '\n  mutation CreateFormTemplateNotificationConfig($input: FormTemplateNotificationConfigInput!) {\n    createFormTemplateNotificationConfig(input: $input) {\n      ...FormTemplateNotificationConfigResultFields\n    }\n  }\n':
+    types.CreateFormTemplateNotificationConfigDocument,
+  '\n  mutation UpdateFormTemplateNotificationConfig($input: FormTemplateNotificationConfigInput!) {\n    updateFormTemplateNotificationConfig(input: $input) {\n      ...FormTemplateNotificationConfigResultFields\n    }\n  }\n':
+    types.UpdateFormTemplateNotificationConfigDocument,
+  '\n  query AdminFormPdfConfig($formId: ID!) {\n    formPDFConfig(formId: $formId) {\n      formId\n      hbsTemplate\n      cssTemplate\n      fields\n      updatedAt\n    }\n  }\n':
+    types.AdminFormPdfConfigDocument,
+  '\n  fragment FormPdfConfigResultFields on FormPDFConfigPayload {\n    code\n    success\n    message\n    errors {\n      path\n      message\n    }\n  }\n':
+    types.FormPdfConfigResultFieldsFragmentDoc,
+  '\n  mutation CreateFormPdfConfig($input: FormPDFConfigInput!) {\n    createFormPDFConfig(input: $input) {\n      ...FormPdfConfigResultFields\n    }\n  }\n':
+    types.CreateFormPdfConfigDocument,
+  '\n  mutation UpdateFormPdfConfig($input: FormPDFConfigInput!) {\n    updateFormPDFConfig(input: $input) {\n      ...FormPdfConfigResultFields\n    }\n  }\n':
+    types.UpdateFormPdfConfigDocument,
+  '\n  query FormManagerHomePage {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n        displayName\n        divisionIds\n        formTypeSlug\n        ordinal\n        formType {\n          slug\n          displayName\n          ordinal\n        }\n      }\n    }\n  }\n':
+    types.FormManagerHomePageDocument,
+  '\n  mutation BatchOperationsFormTemplateQuickLink($operations: [FormTemplateQuickLinkOperationInput!]!) {\n    batchOperationsFormTemplateQuickLink(operations: $operations) {\n      code\n      success\n      message\n      accountId\n      errors {\n        path\n        message\n      }\n    }\n  }\n':
+    types.BatchOperationsFormTemplateQuickLinkDocument,
   '\n  fragment OverbookedAssetFields on OverbookedAsset {\n    complexJobId\n    assetId\n    assetName\n    conflictingJobId\n    conflictingJobName\n  }\n':
     types.OverbookedAssetFieldsFragmentDoc,
   '\n  query JobColors {\n    colors {\n      id\n      accountId\n      name\n      code\n    }\n  }\n':
@@ -127,6 +181,114 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FormTemplateSummaryFields on FormTemplate {\n    id\n    name\n    title\n    formTypeSlug\n    divisionId\n    divisionIds\n    hasDynamicDocument\n  }\n',
+): (typeof documents)['\n  fragment FormTemplateSummaryFields on FormTemplate {\n    id\n    name\n    title\n    formTypeSlug\n    divisionId\n    divisionIds\n    hasDynamicDocument\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FormTemplateDetailFields on FormTemplate {\n    id\n    accountId\n    createdAt\n    updatedAt\n    divisionId\n    divisionIds\n    requiredServices\n    formTypeSlug\n    formType {\n      slug\n      displayName\n    }\n    flagForReview\n    formVersion\n    name\n    title\n    submitted\n    fields\n    alerts\n    subForms\n    layouts\n    logicRules\n    renderEngineVersion\n    templateVersion\n    parameters\n    description\n    hasCsvConfig\n    hasDynamicDocument\n    hasNotificationConfig\n    hasPdfConfig\n  }\n',
+): (typeof documents)['\n  fragment FormTemplateDetailFields on FormTemplate {\n    id\n    accountId\n    createdAt\n    updatedAt\n    divisionId\n    divisionIds\n    requiredServices\n    formTypeSlug\n    formType {\n      slug\n      displayName\n    }\n    flagForReview\n    formVersion\n    name\n    title\n    submitted\n    fields\n    alerts\n    subForms\n    layouts\n    logicRules\n    renderEngineVersion\n    templateVersion\n    parameters\n    description\n    hasCsvConfig\n    hasDynamicDocument\n    hasNotificationConfig\n    hasPdfConfig\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminFormTemplates($filters: FormTemplateFilters) {\n    formTemplates(filters: $filters) {\n      ...FormTemplateSummaryFields\n    }\n  }\n',
+): (typeof documents)['\n  query AdminFormTemplates($filters: FormTemplateFilters) {\n    formTemplates(filters: $filters) {\n      ...FormTemplateSummaryFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminFormTemplate($id: ID!) {\n    formTemplate(id: $id) {\n      ...FormTemplateDetailFields\n    }\n  }\n',
+): (typeof documents)['\n  query AdminFormTemplate($id: ID!) {\n    formTemplate(id: $id) {\n      ...FormTemplateDetailFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateFormTemplate($input: CreateFormTemplateInput!) {\n    createFormTemplate(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateFormTemplate($input: CreateFormTemplateInput!) {\n    createFormTemplate(input: $input) {\n      code\n      success\n      message\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateFormTemplate($id: ID!, $input: UpdateFormTemplateInput!) {\n    updateFormTemplate(id: $id, input: $input) {\n      code\n      success\n      message\n      errors {\n        path\n        message\n      }\n      formTemplate {\n        ...FormTemplateDetailFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFormTemplate($id: ID!, $input: UpdateFormTemplateInput!) {\n    updateFormTemplate(id: $id, input: $input) {\n      code\n      success\n      message\n      errors {\n        path\n        message\n      }\n      formTemplate {\n        ...FormTemplateDetailFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteFormTemplate($id: ID!) {\n    deleteFormTemplate(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteFormTemplate($id: ID!) {\n    deleteFormTemplate(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FormTemplateNotificationConfigFields on FormTemplateNotificationConfig {\n    formTemplateId\n    emails\n    templateId\n  }\n',
+): (typeof documents)['\n  fragment FormTemplateNotificationConfigFields on FormTemplateNotificationConfig {\n    formTemplateId\n    emails\n    templateId\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FormTemplateNotificationConfigResultFields on FormTemplateNotificationConfigPayload {\n    code\n    success\n    message\n    notificationConfig {\n      ...FormTemplateNotificationConfigFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment FormTemplateNotificationConfigResultFields on FormTemplateNotificationConfigPayload {\n    code\n    success\n    message\n    notificationConfig {\n      ...FormTemplateNotificationConfigFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminFormNotificationConfig($formTemplateId: ID!) {\n    formTemplateNotificationConfig(formTemplateId: $formTemplateId) {\n      ...FormTemplateNotificationConfigFields\n    }\n  }\n',
+): (typeof documents)['\n  query AdminFormNotificationConfig($formTemplateId: ID!) {\n    formTemplateNotificationConfig(formTemplateId: $formTemplateId) {\n      ...FormTemplateNotificationConfigFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateFormTemplateNotificationConfig($input: FormTemplateNotificationConfigInput!) {\n    createFormTemplateNotificationConfig(input: $input) {\n      ...FormTemplateNotificationConfigResultFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateFormTemplateNotificationConfig($input: FormTemplateNotificationConfigInput!) {\n    createFormTemplateNotificationConfig(input: $input) {\n      ...FormTemplateNotificationConfigResultFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateFormTemplateNotificationConfig($input: FormTemplateNotificationConfigInput!) {\n    updateFormTemplateNotificationConfig(input: $input) {\n      ...FormTemplateNotificationConfigResultFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFormTemplateNotificationConfig($input: FormTemplateNotificationConfigInput!) {\n    updateFormTemplateNotificationConfig(input: $input) {\n      ...FormTemplateNotificationConfigResultFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminFormPdfConfig($formId: ID!) {\n    formPDFConfig(formId: $formId) {\n      formId\n      hbsTemplate\n      cssTemplate\n      fields\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  query AdminFormPdfConfig($formId: ID!) {\n    formPDFConfig(formId: $formId) {\n      formId\n      hbsTemplate\n      cssTemplate\n      fields\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FormPdfConfigResultFields on FormPDFConfigPayload {\n    code\n    success\n    message\n    errors {\n      path\n      message\n    }\n  }\n',
+): (typeof documents)['\n  fragment FormPdfConfigResultFields on FormPDFConfigPayload {\n    code\n    success\n    message\n    errors {\n      path\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateFormPdfConfig($input: FormPDFConfigInput!) {\n    createFormPDFConfig(input: $input) {\n      ...FormPdfConfigResultFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateFormPdfConfig($input: FormPDFConfigInput!) {\n    createFormPDFConfig(input: $input) {\n      ...FormPdfConfigResultFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateFormPdfConfig($input: FormPDFConfigInput!) {\n    updateFormPDFConfig(input: $input) {\n      ...FormPdfConfigResultFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFormPdfConfig($input: FormPDFConfigInput!) {\n    updateFormPDFConfig(input: $input) {\n      ...FormPdfConfigResultFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FormManagerHomePage {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n        displayName\n        divisionIds\n        formTypeSlug\n        ordinal\n        formType {\n          slug\n          displayName\n          ordinal\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FormManagerHomePage {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n        displayName\n        divisionIds\n        formTypeSlug\n        ordinal\n        formType {\n          slug\n          displayName\n          ordinal\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BatchOperationsFormTemplateQuickLink($operations: [FormTemplateQuickLinkOperationInput!]!) {\n    batchOperationsFormTemplateQuickLink(operations: $operations) {\n      code\n      success\n      message\n      accountId\n      errors {\n        path\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation BatchOperationsFormTemplateQuickLink($operations: [FormTemplateQuickLinkOperationInput!]!) {\n    batchOperationsFormTemplateQuickLink(operations: $operations) {\n      code\n      success\n      message\n      accountId\n      errors {\n        path\n        message\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

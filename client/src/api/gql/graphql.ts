@@ -75,6 +75,35 @@ export type CreateComplexJobInput = {
   timezone?: string | null | undefined;
 };
 
+export type CreateFormTemplateInput = {
+  /** Super admin only: the account to create it in */
+  accountId?: string | null | undefined;
+  alerts?: unknown;
+  /** On create, the text of the hidden Form Description field */
+  description?: string | null | undefined;
+  divisionId?: string | null | undefined;
+  divisionIds?: Array<string> | null | undefined;
+  fields?: unknown;
+  flagForReview?: boolean | null | undefined;
+  /** Ignored (the server resolves it from formTypeSlug) */
+  formType?: unknown;
+  /** One of the nine form type slugs, any case */
+  formTypeSlug?: string | null | undefined;
+  /** New forms always get 0.0.5 */
+  formVersion?: string | null | undefined;
+  /** { web?, android?, ios? }; replaces all layouts */
+  layouts?: unknown;
+  logicRules?: unknown;
+  name?: string | null | undefined;
+  parameters?: unknown;
+  renderEngineVersion?: string | null | undefined;
+  requiredServices?: unknown;
+  subForms?: unknown;
+  /** Ignored (the server maintains it) */
+  submitted?: boolean | null | undefined;
+  templateVersion?: string | null | undefined;
+};
+
 export type CreatePriceBookItemInput = {
   branchIds?: Array<string>;
   category: string;
@@ -84,6 +113,45 @@ export type CreatePriceBookItemInput = {
   /** Whole dollars per unit; null when priced per quote */
   rate?: number | null | undefined;
   unit: string;
+};
+
+export type FormPdfConfigInput = {
+  cssTemplate?: string | null | undefined;
+  /** [{ fieldId, format?, label?, fields? }] */
+  fields?: unknown;
+  formId: string;
+  hbsTemplate: string;
+};
+
+export type FormTemplateFilters = {
+  /** Templates of this division (divisionId or divisionIds) */
+  divisionId?: string | null | undefined;
+  /** One of the nine form type slugs, any case */
+  formTypeSlug?: string | null | undefined;
+  /** Part of the name, any case */
+  search?: string | null | undefined;
+};
+
+export type FormTemplateNotificationConfigInput = {
+  emails: Array<string>;
+  formTemplateId: string;
+  templateId?: string | null | undefined;
+};
+
+export type FormTemplateQuickLinkOperationInput = {
+  /** Super admin only: the account */
+  accountId?: string | null | undefined;
+  currentFormTypeSlug?: string | null | undefined;
+  /** Create: the form name when absent */
+  displayName?: string | null | undefined;
+  /** Create: none when absent */
+  divisionIds?: Array<string> | null | undefined;
+  formId: string;
+  /** The group to put it in; Create: the form's type when absent */
+  newFormTypeSlug?: string | null | undefined;
+  operation: QuickLinkOperation;
+  /** Create: after the last of its group when absent */
+  ordinal?: number | null | undefined;
 };
 
 export type JobCustomerInput = {
@@ -159,6 +227,8 @@ export type PriceBookFilters = {
   search?: string | null | undefined;
 };
 
+export type QuickLinkOperation = 'Create' | 'Delete' | 'Update';
+
 export type ScheduledAssetsForJobInput = {
   /** yyyy-MM-dd, the first day of the period */
   after: string;
@@ -211,6 +281,33 @@ export type UpdateComplexTaskInput = {
   /** IANA time zone, e.g. America/Denver */
   timezone?: string | null | undefined;
   userIds?: Array<string> | null | undefined;
+};
+
+export type UpdateFormTemplateInput = {
+  alerts?: unknown;
+  /** On create, the text of the hidden Form Description field */
+  description?: string | null | undefined;
+  divisionId?: string | null | undefined;
+  divisionIds?: Array<string> | null | undefined;
+  fields?: unknown;
+  flagForReview?: boolean | null | undefined;
+  /** Ignored (the server resolves it from formTypeSlug) */
+  formType?: unknown;
+  /** One of the nine form type slugs, any case */
+  formTypeSlug?: string | null | undefined;
+  /** New forms always get 0.0.5 */
+  formVersion?: string | null | undefined;
+  /** { web?, android?, ios? }; replaces all layouts */
+  layouts?: unknown;
+  logicRules?: unknown;
+  name?: string | null | undefined;
+  parameters?: unknown;
+  renderEngineVersion?: string | null | undefined;
+  requiredServices?: unknown;
+  subForms?: unknown;
+  /** Ignored (the server maintains it) */
+  submitted?: boolean | null | undefined;
+  templateVersion?: string | null | undefined;
 };
 
 export type UpdateJobInput = {
@@ -368,6 +465,331 @@ export type DispatchUpdateTaskMutation = {
     success: boolean;
     message: string;
     task: { __typename: 'ComplexTask'; id: string; assetIds: Array<string>; userIds: Array<string> } | null;
+  };
+};
+
+export type FormTemplateSummaryFieldsFragment = {
+  __typename: 'FormTemplate';
+  id: string;
+  name: string;
+  title: string;
+  formTypeSlug: string;
+  divisionId: string | null;
+  divisionIds: Array<string>;
+  hasDynamicDocument: boolean;
+};
+
+export type FormTemplateDetailFieldsFragment = {
+  __typename: 'FormTemplate';
+  id: string;
+  accountId: string;
+  createdAt: string;
+  updatedAt: string;
+  divisionId: string | null;
+  divisionIds: Array<string>;
+  requiredServices: unknown;
+  formTypeSlug: string;
+  flagForReview: boolean | null;
+  formVersion: string;
+  name: string;
+  title: string;
+  submitted: boolean | null;
+  fields: unknown;
+  alerts: unknown;
+  subForms: unknown;
+  layouts: unknown;
+  logicRules: unknown;
+  renderEngineVersion: string | null;
+  templateVersion: string | null;
+  parameters: unknown;
+  description: string | null;
+  hasCsvConfig: boolean;
+  hasDynamicDocument: boolean;
+  hasNotificationConfig: boolean;
+  hasPdfConfig: boolean;
+  formType: { __typename: 'FormType'; slug: string; displayName: string };
+};
+
+export type AdminFormTemplatesQueryVariables = Exact<{
+  filters?: FormTemplateFilters | null | undefined;
+}>;
+
+export type AdminFormTemplatesQuery = {
+  formTemplates: Array<{
+    __typename: 'FormTemplate';
+    id: string;
+    name: string;
+    title: string;
+    formTypeSlug: string;
+    divisionId: string | null;
+    divisionIds: Array<string>;
+    hasDynamicDocument: boolean;
+  }>;
+};
+
+export type AdminFormTemplateQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminFormTemplateQuery = {
+  formTemplate: {
+    __typename: 'FormTemplate';
+    id: string;
+    accountId: string;
+    createdAt: string;
+    updatedAt: string;
+    divisionId: string | null;
+    divisionIds: Array<string>;
+    requiredServices: unknown;
+    formTypeSlug: string;
+    flagForReview: boolean | null;
+    formVersion: string;
+    name: string;
+    title: string;
+    submitted: boolean | null;
+    fields: unknown;
+    alerts: unknown;
+    subForms: unknown;
+    layouts: unknown;
+    logicRules: unknown;
+    renderEngineVersion: string | null;
+    templateVersion: string | null;
+    parameters: unknown;
+    description: string | null;
+    hasCsvConfig: boolean;
+    hasDynamicDocument: boolean;
+    hasNotificationConfig: boolean;
+    hasPdfConfig: boolean;
+    formType: { __typename: 'FormType'; slug: string; displayName: string };
+  };
+};
+
+export type CreateFormTemplateMutationVariables = Exact<{
+  input: CreateFormTemplateInput;
+}>;
+
+export type CreateFormTemplateMutation = {
+  createFormTemplate: {
+    __typename: 'FormTemplatePayload';
+    code: number;
+    success: boolean;
+    message: string;
+    id: string | null;
+  };
+};
+
+export type UpdateFormTemplateMutationVariables = Exact<{
+  id: string;
+  input: UpdateFormTemplateInput;
+}>;
+
+export type UpdateFormTemplateMutation = {
+  updateFormTemplate: {
+    __typename: 'FormTemplatePayload';
+    code: number;
+    success: boolean;
+    message: string;
+    errors: Array<{ __typename: 'FormProblem'; path: string; message: string }> | null;
+    formTemplate: {
+      __typename: 'FormTemplate';
+      id: string;
+      accountId: string;
+      createdAt: string;
+      updatedAt: string;
+      divisionId: string | null;
+      divisionIds: Array<string>;
+      requiredServices: unknown;
+      formTypeSlug: string;
+      flagForReview: boolean | null;
+      formVersion: string;
+      name: string;
+      title: string;
+      submitted: boolean | null;
+      fields: unknown;
+      alerts: unknown;
+      subForms: unknown;
+      layouts: unknown;
+      logicRules: unknown;
+      renderEngineVersion: string | null;
+      templateVersion: string | null;
+      parameters: unknown;
+      description: string | null;
+      hasCsvConfig: boolean;
+      hasDynamicDocument: boolean;
+      hasNotificationConfig: boolean;
+      hasPdfConfig: boolean;
+      formType: { __typename: 'FormType'; slug: string; displayName: string };
+    } | null;
+  };
+};
+
+export type DeleteFormTemplateMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteFormTemplateMutation = {
+  deleteFormTemplate: {
+    __typename: 'DeleteFormTemplatePayload';
+    code: number;
+    success: boolean;
+    message: string;
+    id: string | null;
+  };
+};
+
+export type FormTemplateNotificationConfigFieldsFragment = {
+  __typename: 'FormTemplateNotificationConfig';
+  formTemplateId: string;
+  emails: Array<string>;
+  templateId: string;
+};
+
+export type FormTemplateNotificationConfigResultFieldsFragment = {
+  __typename: 'FormTemplateNotificationConfigPayload';
+  code: number;
+  success: boolean;
+  message: string;
+  notificationConfig: {
+    __typename: 'FormTemplateNotificationConfig';
+    formTemplateId: string;
+    emails: Array<string>;
+    templateId: string;
+  } | null;
+};
+
+export type AdminFormNotificationConfigQueryVariables = Exact<{
+  formTemplateId: string;
+}>;
+
+export type AdminFormNotificationConfigQuery = {
+  formTemplateNotificationConfig: {
+    __typename: 'FormTemplateNotificationConfig';
+    formTemplateId: string;
+    emails: Array<string>;
+    templateId: string;
+  } | null;
+};
+
+export type CreateFormTemplateNotificationConfigMutationVariables = Exact<{
+  input: FormTemplateNotificationConfigInput;
+}>;
+
+export type CreateFormTemplateNotificationConfigMutation = {
+  createFormTemplateNotificationConfig: {
+    __typename: 'FormTemplateNotificationConfigPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    notificationConfig: {
+      __typename: 'FormTemplateNotificationConfig';
+      formTemplateId: string;
+      emails: Array<string>;
+      templateId: string;
+    } | null;
+  };
+};
+
+export type UpdateFormTemplateNotificationConfigMutationVariables = Exact<{
+  input: FormTemplateNotificationConfigInput;
+}>;
+
+export type UpdateFormTemplateNotificationConfigMutation = {
+  updateFormTemplateNotificationConfig: {
+    __typename: 'FormTemplateNotificationConfigPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    notificationConfig: {
+      __typename: 'FormTemplateNotificationConfig';
+      formTemplateId: string;
+      emails: Array<string>;
+      templateId: string;
+    } | null;
+  };
+};
+
+export type AdminFormPdfConfigQueryVariables = Exact<{
+  formId: string;
+}>;
+
+export type AdminFormPdfConfigQuery = {
+  formPDFConfig: {
+    __typename: 'FormPDFConfig';
+    formId: string;
+    hbsTemplate: string;
+    cssTemplate: string;
+    fields: unknown;
+    updatedAt: string;
+  } | null;
+};
+
+export type FormPdfConfigResultFieldsFragment = {
+  __typename: 'FormPDFConfigPayload';
+  code: number;
+  success: boolean;
+  message: string;
+  errors: Array<{ __typename: 'FormProblem'; path: string; message: string }> | null;
+};
+
+export type CreateFormPdfConfigMutationVariables = Exact<{
+  input: FormPdfConfigInput;
+}>;
+
+export type CreateFormPdfConfigMutation = {
+  createFormPDFConfig: {
+    __typename: 'FormPDFConfigPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    errors: Array<{ __typename: 'FormProblem'; path: string; message: string }> | null;
+  };
+};
+
+export type UpdateFormPdfConfigMutationVariables = Exact<{
+  input: FormPdfConfigInput;
+}>;
+
+export type UpdateFormPdfConfigMutation = {
+  updateFormPDFConfig: {
+    __typename: 'FormPDFConfigPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    errors: Array<{ __typename: 'FormProblem'; path: string; message: string }> | null;
+  };
+};
+
+export type FormManagerHomePageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FormManagerHomePageQuery = {
+  formTemplateHomePage: {
+    __typename: 'FormTemplateHomePage';
+    accountId: string;
+    quickLinks: Array<{
+      __typename: 'FormTemplateQuickLink';
+      id: string;
+      formId: string;
+      displayName: string;
+      divisionIds: Array<string>;
+      formTypeSlug: string;
+      ordinal: number;
+      formType: { __typename: 'FormType'; slug: string; displayName: string; ordinal: number };
+    }>;
+  };
+};
+
+export type BatchOperationsFormTemplateQuickLinkMutationVariables = Exact<{
+  operations: Array<FormTemplateQuickLinkOperationInput>;
+}>;
+
+export type BatchOperationsFormTemplateQuickLinkMutation = {
+  batchOperationsFormTemplateQuickLink: {
+    __typename: 'BatchFormTemplateQuickLinkPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    accountId: string | null;
+    errors: Array<{ __typename: 'FormProblem'; path: string; message: string }> | null;
   };
 };
 
@@ -684,6 +1106,168 @@ export type ScheduleComplexJobsQuery = {
   };
 };
 
+export const FormTemplateSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formTypeSlug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasDynamicDocument' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FormTemplateSummaryFieldsFragment, unknown>;
+export const FormTemplateDetailFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredServices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formTypeSlug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'flagForReview' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alerts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subForms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'layouts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logicRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renderEngineVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCsvConfig' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasDynamicDocument' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNotificationConfig' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPdfConfig' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FormTemplateDetailFieldsFragment, unknown>;
+export const FormTemplateNotificationConfigFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateNotificationConfigFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'formTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FormTemplateNotificationConfigFieldsFragment, unknown>;
+export const FormTemplateNotificationConfigResultFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateNotificationConfigResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfigPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormTemplateNotificationConfigFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateNotificationConfigFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'formTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FormTemplateNotificationConfigResultFieldsFragment, unknown>;
+export const FormPdfConfigResultFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormPdfConfigResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormPDFConfigPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FormPdfConfigResultFieldsFragment, unknown>;
 export const OverbookedAssetFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1218,6 +1802,853 @@ export const DispatchUpdateTaskDocument = {
     },
   ],
 } as unknown as DocumentNode<DispatchUpdateTaskMutation, DispatchUpdateTaskMutationVariables>;
+export const AdminFormTemplatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminFormTemplates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateFilters' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formTemplates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormTemplateSummaryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formTypeSlug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasDynamicDocument' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminFormTemplatesQuery, AdminFormTemplatesQueryVariables>;
+export const AdminFormTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminFormTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormTemplateDetailFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredServices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formTypeSlug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'flagForReview' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alerts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subForms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'layouts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logicRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renderEngineVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCsvConfig' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasDynamicDocument' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNotificationConfig' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPdfConfig' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminFormTemplateQuery, AdminFormTemplateQueryVariables>;
+export const CreateFormTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateFormTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateFormTemplateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createFormTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateFormTemplateMutation, CreateFormTemplateMutationVariables>;
+export const UpdateFormTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFormTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateFormTemplateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFormTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'formTemplate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormTemplateDetailFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'divisionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredServices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formTypeSlug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'flagForReview' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alerts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subForms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'layouts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logicRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renderEngineVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCsvConfig' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasDynamicDocument' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNotificationConfig' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPdfConfig' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateFormTemplateMutation, UpdateFormTemplateMutationVariables>;
+export const DeleteFormTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteFormTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteFormTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteFormTemplateMutation, DeleteFormTemplateMutationVariables>;
+export const AdminFormNotificationConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminFormNotificationConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'formTemplateId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formTemplateNotificationConfig' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'formTemplateId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'formTemplateId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormTemplateNotificationConfigFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateNotificationConfigFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'formTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminFormNotificationConfigQuery, AdminFormNotificationConfigQueryVariables>;
+export const CreateFormTemplateNotificationConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateFormTemplateNotificationConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfigInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createFormTemplateNotificationConfig' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormTemplateNotificationConfigResultFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateNotificationConfigFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'formTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateNotificationConfigResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfigPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormTemplateNotificationConfigFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CreateFormTemplateNotificationConfigMutation,
+  CreateFormTemplateNotificationConfigMutationVariables
+>;
+export const UpdateFormTemplateNotificationConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFormTemplateNotificationConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfigInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFormTemplateNotificationConfig' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormTemplateNotificationConfigResultFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateNotificationConfigFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'formTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormTemplateNotificationConfigResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateNotificationConfigPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormTemplateNotificationConfigFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateFormTemplateNotificationConfigMutation,
+  UpdateFormTemplateNotificationConfigMutationVariables
+>;
+export const AdminFormPdfConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminFormPdfConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'formId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formPDFConfig' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'formId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'formId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'formId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hbsTemplate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cssTemplate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminFormPdfConfigQuery, AdminFormPdfConfigQueryVariables>;
+export const CreateFormPdfConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateFormPdfConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'FormPDFConfigInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createFormPDFConfig' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormPdfConfigResultFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormPdfConfigResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormPDFConfigPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateFormPdfConfigMutation, CreateFormPdfConfigMutationVariables>;
+export const UpdateFormPdfConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFormPdfConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'FormPDFConfigInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFormPDFConfig' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormPdfConfigResultFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormPdfConfigResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormPDFConfigPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateFormPdfConfigMutation, UpdateFormPdfConfigMutationVariables>;
+export const FormManagerHomePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FormManagerHomePage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formTemplateHomePage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quickLinks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'divisionIds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formTypeSlug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ordinal' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'formType' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ordinal' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FormManagerHomePageQuery, FormManagerHomePageQueryVariables>;
+export const BatchOperationsFormTemplateQuickLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BatchOperationsFormTemplateQuickLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'operations' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'FormTemplateQuickLinkOperationInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batchOperationsFormTemplateQuickLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'operations' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'operations' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BatchOperationsFormTemplateQuickLinkMutation,
+  BatchOperationsFormTemplateQuickLinkMutationVariables
+>;
 export const JobColorsDocument = {
   kind: 'Document',
   definitions: [

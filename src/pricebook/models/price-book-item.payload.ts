@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../../common/graphql/mutation-result.js';
-import { PriceBookItemModel } from '../price-book-item.model.js';
+import { PriceBookItemModel } from './price-book-item.model.js';
 
 @ObjectType({ implements: () => [MutationResult] })
 export class PriceBookItemPayload extends MutationResult {

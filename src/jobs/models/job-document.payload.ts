@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../../common/graphql/mutation-result.js';
-import { JobDocumentModel } from '../models/job-document.model.js';
+import { JobDocumentModel } from './job-document.model.js';
 
 @ObjectType({ implements: () => [MutationResult] })
 export class JobDocumentPayload extends MutationResult {

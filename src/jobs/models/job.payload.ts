@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../../common/graphql/mutation-result.js';
-import { ComplexJobModel, ComplexTaskModel } from '../models/complex-job.model.js';
-import { JobModel } from '../models/job.model.js';
+import { ComplexJobModel, ComplexTaskModel } from './complex-job.model.js';
+import { JobModel } from './job.model.js';
 
 @ObjectType({ implements: () => [MutationResult] })
 export class JobPayload extends MutationResult {

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../../common/graphql/mutation-result.js';
 import { FormsMutationResult } from '../form-problems.js';
-import { FormTemplateModel } from '../models/form-template.model.js';
+import { FormTemplateModel } from './form-template.model.js';
 
 @ObjectType({ implements: () => [MutationResult] })
 export class FormTemplatePayload extends FormsMutationResult {

@@ -1,7 +1,7 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../../common/graphql/mutation-result.js';
 import { FormsMutationResult } from '../form-problems.js';
-import { FormPDFConfigModel, FormTemplateNotificationConfigModel } from '../models/form-config.model.js';
+import { FormPDFConfigModel, FormTemplateNotificationConfigModel } from './form-config.model.js';
 
 @ObjectType({ implements: () => [MutationResult] })
 export class FormPDFConfigPayload extends FormsMutationResult {

@@ -1,8 +1,8 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../../common/graphql/mutation-result.js';
 import { FormsMutationResult } from '../form-problems.js';
-import { FormTypeModel } from '../models/form-type.model.js';
-import { FormTemplateQuickLinkModel } from '../models/quick-link.model.js';
+import { FormTypeModel } from './form-type.model.js';
+import { FormTemplateQuickLinkModel } from './quick-link.model.js';
 
 @ObjectType({ implements: () => [MutationResult] })
 export class FormTemplateQuickLinkPayload extends FormsMutationResult {

@@ -1,0 +1,16 @@
+/**
+ * The forms engine (src/forms/engine, shared with the server, docs/forms.md) as the admin form screens use it: the
+ * Create Form rules, the layout and config checks, the notification default and the quicklink rules.
+ */
+export {
+  checkLayout,
+  createFormInputSchema,
+  duplicateQuickLinkProblems,
+  NEW_FORM_DEFAULTS,
+  newFormTemplate,
+  NOTIFICATION_CONFIG_DEFAULT,
+  validateConfig,
+  type ConfigKind,
+  type CreateFormInput,
+  type Problem,
+} from '../../../../src/forms/engine/index';

@@ -1,0 +1,93 @@
+import type { FormTemplateQuickLinkOperationInput } from '../../api/gql/graphql';
+import { duplicateQuickLinkProblems } from './engine';
+import type { QuickLink } from './quickLinks';
+
+/** One row of the Quicklink Order editor: a form and its divisions. */
+export interface QuickLinkRow {
+  /** Stable while the row lives (drag and drop, React keys). */
+  key: string;
+  formId: string | null;
+  divisionIds: string[];
+  /** The quicklink the row shows (its form is locked); absent for an added row. */
+  existing?: Pick<QuickLink, 'id' | 'formTypeSlug' | 'ordinal' | 'divisionIds'>;
+}
+
+export type RowProblem = 'Required' | 'Already selected';
+
+/** The rows of the account's quicklinks, in the order the server gave (the home page's). */
+export function rowsOf(quickLinks: readonly QuickLink[]): QuickLinkRow[] {
+  return quickLinks.map((link) => ({
+    key: link.id,
+    formId: link.formId,
+    divisionIds: [...link.divisionIds],
+    existing: { id: link.id, formTypeSlug: link.formTypeSlug, ordinal: link.ordinal, divisionIds: link.divisionIds },
+  }));
+}
+
+let added = 0;
+/** An added row: no form yet, no divisions. */
+export function newRow(): QuickLinkRow {
+  added += 1;
+  return { key: `new-${added}`, formId: null, divisionIds: [] };
+}
+
+/** Moves the row at `from` to `to` (both indexes of the list). */
+export function moveRow<T>(rows: readonly T[], from: number, to: number): T[] {
+  if (from === to || to < 0 || to >= rows.length) return [...rows];
+  const next = [...rows];
+  const [row] = next.splice(from, 1);
+  next.splice(to, 0, row);
+  return next;
+}
+
+/** Spec 3 §2: every row needs a form ("Required"); a form chosen twice gives "Already selected" on each such row. */
+export function rowProblems(rows: readonly QuickLinkRow[]): Map<string, RowProblem> {
+  const problems = new Map<string, RowProblem>();
+  for (const problem of duplicateQuickLinkProblems(rows.map((row) => ({ formId: row.formId ?? undefined })))) {
+    problems.set(rows[problem.path[0] as number].key, 'Already selected');
+  }
+  for (const row of rows) if (!row.formId) problems.set(row.key, 'Required');
+  return problems;
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * The batch that turns the stored quicklinks into the rows (spec 3 §2): removed rows are Delete, added rows Create,
+ * moved or changed rows Update. A quicklink's ordinal is its place among the rows of its form type (the home page
+ * groups quicklinks by form type), so `formTypeOf` gives an added row's type: its form's. Deletes go first, so a
+ * form removed and added again in one save is allowed.
+ */
+export function batchOperations(
+  rows: readonly QuickLinkRow[],
+  stored: readonly QuickLink[],
+  formTypeOf: (formId: string) => string | undefined,
+): FormTemplateQuickLinkOperationInput[] {
+  const kept = new Set(rows.flatMap((row) => (row.existing ? [row.existing.id] : [])));
+  const deletes = stored
+    .filter((link) => !kept.has(link.id))
+    .map((link) => ({ operation: 'Delete' as const, formId: link.formId, currentFormTypeSlug: link.formTypeSlug }));
+
+  const placed = new Map<string, number>();
+  const updates: FormTemplateQuickLinkOperationInput[] = [];
+  const creates: FormTemplateQuickLinkOperationInput[] = [];
+  for (const row of rows) {
+    if (!row.formId) continue;
+    const type = row.existing?.formTypeSlug ?? formTypeOf(row.formId) ?? 'other';
+    const ordinal = placed.get(type) ?? 0;
+    placed.set(type, ordinal + 1);
+    if (!row.existing) {
+      creates.push({ operation: 'Create', formId: row.formId, divisionIds: row.divisionIds, ordinal });
+    } else if (row.existing.ordinal !== ordinal || !sameIds(row.existing.divisionIds, row.divisionIds)) {
+      updates.push({
+        operation: 'Update',
+        formId: row.formId,
+        currentFormTypeSlug: row.existing.formTypeSlug,
+        divisionIds: row.divisionIds,
+        ordinal,
+      });
+    }
+  }
+  return [...deletes, ...updates, ...creates];
+}

@@ -1,0 +1,4 @@
+// The form templates feature's public interface (the admin form screens and the form manager are pages, loaded by
+// app/routes.tsx).
+export { useFormTemplate, useFormTemplates, type FormTemplate, type FormTemplateSummary } from './formTemplates';
+export { FORM_MANAGER_PATH, FORMS_PATH, formDetailPath, formEditorPath } from './paths';
