@@ -13,8 +13,7 @@ import {
 import { JsonEditor, parseJson } from '../../ui/jsonEditor/JsonEditor';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
-import { assignBannerIds } from '../../../../src/forms/engine/index';
-import { checkLayout, type Problem } from './engine';
+import { assignBannerIds, checkLayout, type Problem } from './engine';
 import { type FormTemplate, updateProblems, useUpdateFormTemplate } from './formTemplates';
 import { ProblemList, type ListedProblem } from './ProblemList';
 

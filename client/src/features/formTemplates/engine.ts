@@ -1,8 +1,10 @@
 /**
  * The forms engine (src/forms/engine, shared with the server, docs/forms.md) as the admin form screens use it: the
- * Create Form rules, the layout and config checks, the notification default and the quicklink rules.
+ * Create Form rules, the layout and config checks, the notification default and the quicklink rules, and the PDF
+ * module's built-in layout (the PDF-config editor's starting point).
  */
 export {
+  assignBannerIds,
   checkLayout,
   createFormInputSchema,
   duplicateQuickLinkProblems,
@@ -14,3 +16,4 @@ export {
   type CreateFormInput,
   type Problem,
 } from '../../../../src/forms/engine/index';
+export { BUILT_IN_CSS, BUILT_IN_HBS } from '../../../../src/pdf/built-in-layout';
