@@ -12,6 +12,7 @@ import { StoredFiles1795486242062 } from './1795486242062-StoredFiles.js';
 import { AccountDynamicPages1795486242063 } from './1795486242063-AccountDynamicPages.js';
 import { SessionChecksAndSignInAttempts1795486334957 } from './1795486334957-SessionChecksAndSignInAttempts.js';
 import { Forms1795487278703 } from './1795487278703-Forms.js';
+import { FormSubmissions1795490000000 } from './1795490000000-FormSubmissions.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AccountDynamicPages1795486242063,
   SessionChecksAndSignInAttempts1795486334957,
   Forms1795487278703,
+  FormSubmissions1795490000000,
 ];

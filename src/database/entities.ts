@@ -25,6 +25,11 @@ import { ComplexTask } from '../jobs/complex-task.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { JobDocument } from '../jobs/job-document.entity.js';
 import { TaskEntry } from '../jobs/task-entry.entity.js';
+import {
+  FormSubmission,
+  FormSubmissionAudit,
+  FormSubmissionCounter,
+} from '../forms/submissions/form-submission.entity.js';
 
 /** Every entity of the schema; the migrations drift test compares these with `migrations/`. */
 export const ENTITIES = [
@@ -55,4 +60,7 @@ export const ENTITIES = [
   FormQuickLink,
   FormTypeAccount,
   StoredFile,
+  FormSubmission,
+  FormSubmissionCounter,
+  FormSubmissionAudit,
 ];

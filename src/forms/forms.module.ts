@@ -16,11 +16,21 @@ import { PdfPreviewController } from './pdf-preview.controller.js';
 import { QuickLinksResolver } from './quick-links.resolver.js';
 import { QuickLinksService } from './quick-links.service.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
+import { UsersModule } from '../users/users.module.js';
+import { FilesModule } from '../files/files.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { SubmissionPdfService } from './submissions/submission-pdf.service.js';
+import { SubmissionExportService } from './submissions/submission-export.service.js';
+import { FormSubmission, FormSubmissionAudit } from './submissions/form-submission.entity.js';
+import { FormSubmissionsController } from './submissions/form-submissions.controller.js';
+import { FormSubmissionsResolver } from './submissions/form-submissions.resolver.js';
+import { FormSubmissionsService } from './submissions/form-submissions.service.js';
+import { SUBMISSION_NOT_FOUND } from './submissions/submission-rules.js';
 
 /** Form templates, form types, quicklinks and the templates' configurations (spec 3; docs/forms.md, Server). */
 @Module({
-  imports: [AccountsModule, PdfModule],
-  controllers: [FormsController, PdfPreviewController],
+  imports: [AccountsModule, PdfModule, UsersModule, FilesModule, MailModule],
+  controllers: [FormsController, PdfPreviewController, FormSubmissionsController],
   providers: [
     tenantRepositoryProvider(FormTemplate, NOT_FOUND.form),
     tenantRepositoryProvider(FormConfig, NOT_FOUND.formConfig),
@@ -33,6 +43,12 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
     FormTemplatesResolver,
     FormConfigsResolver,
     QuickLinksResolver,
+    tenantRepositoryProvider(FormSubmission, SUBMISSION_NOT_FOUND),
+    tenantRepositoryProvider(FormSubmissionAudit, SUBMISSION_NOT_FOUND),
+    FormSubmissionsService,
+    FormSubmissionsResolver,
+    SubmissionPdfService,
+    SubmissionExportService,
   ],
   exports: [FormTemplatesService, FormConfigsService, FormTypesService],
 })

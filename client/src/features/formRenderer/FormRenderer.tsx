@@ -1,5 +1,6 @@
 import { Box, Divider, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { applyChange, boundFields, fillBindings } from './bindings';
 import { isJsonObject, recompute, type CalcTemplate } from './engine';
 import {
   attributesOf,
@@ -11,7 +12,7 @@ import {
   styleHints,
   textOf,
 } from './fieldInfo';
-import type { FieldValues, FormLookups, LayoutNode, RendererTemplate, WidgetContext } from './types';
+import type { FieldValues, FormLookups, FormSources, LayoutNode, RendererTemplate, WidgetContext } from './types';
 import { widgetOf } from './widgets';
 
 export interface FormRendererProps {
@@ -28,6 +29,11 @@ export interface FormRendererProps {
   localDateTime?: string;
   /** The values as loaded (the clock's edit history starts from them); default: the first `values` given. */
   savedValues?: FieldValues;
+  /**
+   * Where an editable form's mapped fields are filled from (the signed-in user, the branch, the payment terms, …)
+   * and what databinding expressions read besides the form's values. Only fields without a value are filled.
+   */
+  sources?: FormSources;
   'data-testid'?: string;
 }
 
@@ -63,26 +69,38 @@ export function FormRenderer({
   lookups,
   localDateTime,
   savedValues,
+  sources,
   'data-testid': testId = 'form-renderer',
 }: FormRendererProps) {
   const [firstValues] = useState(values);
+  const [openedAt] = useState(nowLocal);
+  const formDateTime = localDateTime ?? openedAt;
   const entries = webEntries(template);
   const names = useMemo(() => fieldNames(template.fields), [template.fields]);
-  const computed = useMemo(() => recompute(template as CalcTemplate, values), [template, values]);
+  const bindable = useMemo(() => boundFields(template), [template]);
+  // An editable form's fields without a value take what their mapping or databinding gives (sent up below).
+  const filled = useMemo(
+    () => (readOnly ? values : fillBindings(bindable, values, sources ?? {}, formDateTime)),
+    [readOnly, bindable, values, sources, formDateTime],
+  );
+  const computed = useMemo(() => recompute(template as CalcTemplate, filled), [template, filled]);
+  useEffect(() => {
+    if (filled !== values) onChange?.(computed.values);
+  }, [filled, values, onChange, computed]);
   const context: WidgetContext = {
     values: computed.values,
     savedValues: savedValues ?? firstValues,
     lookups: lookups ?? {},
-    localDateTime: localDateTime ?? nowLocal(),
+    localDateTime: formDateTime,
     totals: computed.totals,
     hours: computed.hours,
   };
   const change = (id: string, value: unknown) =>
-    onChange?.(recompute(template as CalcTemplate, { ...values, [id]: value }).values);
+    onChange?.(recompute(template as CalcTemplate, applyChange(bindable, filled, id, value, sources ?? {})).values);
 
   const field = (node: LayoutNode, key: string | number) => {
     const attributes = attributesOf(node);
-    if (!isVisible(attributes, computed.values)) return null;
+    if (!isVisible(attributes, computed.values, sources)) return null;
     const type = typeof node.type === 'string' ? node.type : '';
     if (type === 'Divider') return <LayoutDivider key={key} node={node} />;
     const id = typeof node.id === 'string' ? node.id : '';
@@ -124,7 +142,7 @@ export function FormRenderer({
     <Stack gap="md" data-testid={testId} data-readonly={readOnly || undefined}>
       {entries.map((entry, index) => {
         const attributes = attributesOf(entry);
-        if (!isVisible(attributes, computed.values)) return null;
+        if (!isVisible(attributes, computed.values, sources)) return null;
         if (entry.type === 'Divider') return <LayoutDivider key={index} node={entry} />;
         if (entry.type !== 'Row') {
           throw new LayoutRenderError(

@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { isJsonObject } from './engine';
-import type { Attributes, FieldValues, LayoutNode } from './types';
+import { expressionScope } from './bindings';
+import { evaluateExpression, ExpressionError } from './expression';
+import type { Attributes, FieldValues, FormSources, LayoutNode } from './types';
 
 /** A problem in the layout that stops it from being drawn; the editors' error boundary catches it. */
 export class LayoutRenderError extends Error {
@@ -32,11 +34,21 @@ const isEmptyValue = (value: unknown) =>
 /**
  * Whether a `hiddenIf` / `visibleIf` condition holds (**Decision**, the spec gives no grammar): `{ id }` holds when
  * that field has a value (not empty, not false); `{ id, value }` (or `equals`) when it equals that value (a list
- * value: when it contains it). An expression given as text is not evaluated here (databinding expressions come
- * with the submissions, issue 12): it counts as not holding, so the field shows.
+ * value: when it contains it). A condition written as text is a databinding expression (expression.ts) over the
+ * form's values and the page's sources, holding when its result is truthy. A condition that cannot be read (an
+ * expression that does not parse, an object without an id) is `null`: it neither hides nor shows, so a template's
+ * mistake never hides a field.
  */
-export function conditionHolds(condition: unknown, values: FieldValues): boolean {
-  if (!isJsonObject(condition) || typeof condition.id !== 'string') return false;
+export function conditionHolds(condition: unknown, values: FieldValues, sources?: FormSources): boolean | null {
+  if (typeof condition === 'string') {
+    try {
+      return Boolean(evaluateExpression(condition, expressionScope(values, sources)));
+    } catch (failure) {
+      if (failure instanceof ExpressionError) return null;
+      throw failure;
+    }
+  }
+  if (!isJsonObject(condition) || typeof condition.id !== 'string') return null;
   const value = values[condition.id];
   const expected = 'value' in condition ? condition.value : 'equals' in condition ? condition.equals : undefined;
   if (expected === undefined) return !isEmptyValue(value);
@@ -44,10 +56,10 @@ export function conditionHolds(condition: unknown, values: FieldValues): boolean
 }
 
 /** hidden, hiddenIf and visibleIf (spec 3 §5: form-level attributes are honoured by hiding only). */
-export function isVisible(attributes: Attributes, values: FieldValues): boolean {
+export function isVisible(attributes: Attributes, values: FieldValues, sources?: FormSources): boolean {
   if (attributes.hidden === true) return false;
-  if (attributes.hiddenIf !== undefined && conditionHolds(attributes.hiddenIf, values)) return false;
-  if (isJsonObject(attributes.visibleIf) && !conditionHolds(attributes.visibleIf, values)) return false;
+  if (conditionHolds(attributes.hiddenIf, values, sources) === true) return false;
+  if (conditionHolds(attributes.visibleIf, values, sources) === false) return false;
   return true;
 }
 

@@ -16,9 +16,12 @@ export {
 } from './EditModals';
 export { LayoutRenderError } from './fieldInfo';
 export { sampleValues } from './sampleValues';
+export { evaluateExpression, ExpressionError } from './expression';
 export type {
   FieldValues,
   FormLookups,
+  FormSources,
+  SourceUser,
   JobOption,
   NamedRecord,
   PricebookItemOption,

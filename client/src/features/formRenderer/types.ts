@@ -70,6 +70,34 @@ export interface FormLookups {
   quoteLineItems?: QuoteLineOption[];
 }
 
+/** The signed-in user as mappings read them (userId, userPhone, userEmail). */
+export interface SourceUser {
+  id: string;
+  /** The full name; else firstName and lastName. */
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  email?: string | null;
+  occupationId?: string | null;
+}
+
+/**
+ * Where a new form's mapped fields (spec 3 §3, Mapping values) are filled from, and what databinding expressions may
+ * read besides the form's values (`job`, `customer`, …: any further name the page supplies).
+ */
+export interface FormSources {
+  user?: SourceUser | null;
+  branch?: NamedRecord | null;
+  division?: NamedRecord | null;
+  paymentTerms?: string | null;
+  billingAddress?: string | null;
+  termsAndConditions?: string | null;
+  costBreakdown?: unknown;
+  generalValues?: unknown;
+  [name: string]: unknown;
+}
+
 /** One drawn field: its node, its attributes, its current (recomputed) value and error, and how to change it. */
 export interface WidgetProps {
   id: string;

@@ -107,6 +107,8 @@ function SignaturePad({ onDone, onCancel }: { onDone: (dataUrl: string) => void;
     <Box>
       <canvas
         ref={canvas}
+        aria-label="Signature pad"
+        data-testid="signature-pad"
         width={600}
         height={180}
         style={{
@@ -119,7 +121,8 @@ function SignaturePad({ onDone, onCancel }: { onDone: (dataUrl: string) => void;
           const ctx = context();
           if (!ctx) return;
           drawing.current = true;
-          event.currentTarget.setPointerCapture(event.pointerId);
+          // Optional: older engines (and jsdom) lack pointer capture; drawing still works without it.
+          event.currentTarget.setPointerCapture?.(event.pointerId);
           ctx.lineWidth = 3;
           ctx.lineCap = 'round';
           ctx.beginPath();
@@ -141,12 +144,14 @@ function SignaturePad({ onDone, onCancel }: { onDone: (dataUrl: string) => void;
           size="xs"
           disabled={!signed}
           onClick={() => canvas.current && onDone(canvas.current.toDataURL('image/png'))}
+          data-testid="signature-pad-done"
         >
           Done
         </Button>
         <Button
           size="xs"
           variant="default"
+          data-testid="signature-pad-clear"
           onClick={() => {
             const ctx = context();
             if (ctx && canvas.current) ctx.clearRect(0, 0, canvas.current.width, canvas.current.height);
@@ -202,7 +207,13 @@ export function SignatureWidget(props: WidgetProps) {
               {source ? 'Sign Again' : 'Sign'}
             </Button>
             {source && (
-              <Button size="xs" variant="subtle" color="red" onClick={() => props.onChange(null)}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => props.onChange(null)}
+                data-testid={`${props.testId}-clear`}
+              >
                 Clear
               </Button>
             )}

@@ -1,0 +1,75 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentAccess } from '../../common/auth/current-access.decorator.js';
+import type { Access } from '../../common/auth/permissions.js';
+import { RequireScopes } from '../../common/auth/require-scopes.decorator.js';
+import { FormSubmissionsService } from './form-submissions.service.js';
+import { FilesService } from '../../files/files.service.js';
+import { JSONScalar } from '../json.scalar.js';
+import {
+  DeleteFormSubmissionPayload,
+  FormSubmissionModel,
+  FormSubmissionsExportPayload,
+} from './models/form-submission.model.js';
+import { SubmissionExportService } from './submission-export.service.js';
+import { SUBMISSION_SCOPES } from './submission-rules.js';
+
+/** formSubmission(id) and deleteFormSubmission(id) (spec 3 §7); permissions as the REST calls (submission-rules.ts). */
+@Resolver(() => FormSubmissionModel)
+export class FormSubmissionsResolver {
+  constructor(
+    private readonly submissions: FormSubmissionsService,
+    private readonly exports: SubmissionExportService,
+    private readonly files: FilesService,
+  ) {}
+
+  @Query(() => FormSubmissionModel, { description: 'NOT_FOUND for a missing submission or another account’s' })
+  @RequireScopes(...SUBMISSION_SCOPES)
+  formSubmission(
+    @CurrentAccess() access: Access,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<FormSubmissionModel> {
+    return this.submissions.get(access, null, id);
+  }
+
+  @Mutation(() => DeleteFormSubmissionPayload, { description: 'Deletes the submission and its audit entries' })
+  @RequireScopes(...SUBMISSION_SCOPES)
+  async deleteFormSubmission(
+    @CurrentAccess() access: Access,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<DeleteFormSubmissionPayload> {
+    await this.submissions.delete(access, id);
+    return { code: 200, success: true, message: 'Form submission deleted.', id };
+  }
+
+  @Mutation(() => FormSubmissionsExportPayload, {
+    description:
+      'CSV (the CSV config) or one PDF of one submission, several, or a search filter; answers a signed link',
+  })
+  @RequireScopes(...SUBMISSION_SCOPES)
+  async formSubmissionsExport(
+    @CurrentAccess() access: Access,
+    @Args('formId', { type: () => ID }) formId: string,
+    @Args('fileType', { description: 'CSV or PDF' }) fileType: string,
+    @Args('formSubmissionId', { type: () => ID, nullable: true }) formSubmissionId?: string,
+    @Args('formSubmissionIds', { type: () => [ID], nullable: true }) formSubmissionIds?: string[],
+    @Args('filter', { type: () => JSONScalar, nullable: true, description: 'The search call’s filters' })
+    filter?: unknown,
+  ): Promise<FormSubmissionsExportPayload> {
+    const ids = formSubmissionId ? [formSubmissionId, ...(formSubmissionIds ?? [])] : formSubmissionIds;
+    const file = await this.exports.export(access, formId, { fileType, formSubmissionIds: ids, filter });
+    let bytes: Buffer;
+    if (Buffer.isBuffer(file.body)) bytes = file.body;
+    else {
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      bytes = Buffer.concat(chunks);
+    }
+    const { url } = await this.files.storeGenerated(access, {
+      purpose: 'generated-pdf',
+      contentType: file.contentType,
+      fileName: file.fileName,
+      bytes,
+    });
+    return { code: 200, success: true, message: 'Export ready.', fileName: file.fileName, url };
+  }
+}

@@ -1,0 +1,535 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { Access } from '../../common/auth/permissions.js';
+import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../../common/errors/domain-errors.js';
+import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../../common/pagination/page-key.js';
+import { InjectTenantRepository, isUuid, type TenantRepository } from '../../database/tenant-repository.js';
+import { formPdfFileName } from '../../pdf/index.js';
+import { UsersService } from '../../users/users.service.js';
+import { fieldIds, isJsonObject } from '../engine/index.js';
+import { recompute, type CalcTemplate } from '../engine/calculations/index.js';
+import { FormTemplatesService, type TemplateRead } from '../form-templates.service.js';
+import { recordAccount } from '../record-account.js';
+import {
+  FormSubmission,
+  FormSubmissionAudit,
+  FormSubmissionCounter,
+  type DiffRecord,
+  type SubmissionField,
+} from './form-submission.entity.js';
+import {
+  createSubmissionSchema,
+  editSubmissionSchema,
+  normaliseLocalDateTime,
+  parseInput,
+  searchSchema,
+  type OrderField,
+  type SearchInput,
+} from './submission-input.js';
+import { SubmissionPdfService, type SubmissionPdf } from './submission-pdf.service.js';
+import {
+  ADMIN_NOTES_CHANGE_NOTE,
+  assertSubmissionAccess,
+  NOTHING_TO_CHANGE,
+  REASON_REQUIRED,
+  statusChangeNote,
+  statusesOf,
+  statusMessage,
+  SUBMISSION_NOT_FOUND,
+} from './submission-rules.js';
+
+/** What the template read of a submission call loads: its type (permission, statuses), version and fields. */
+const TEMPLATE_READ: TemplateRead = {
+  columns: ['id', 'name', 'formTypeSlug', 'formVersion'],
+  document: true,
+  formType: false,
+  configs: false,
+};
+
+export interface SubmissionTemplate {
+  id: string;
+  name: string;
+  formTypeSlug: string;
+  formVersion: string;
+  fields?: unknown;
+  layouts?: unknown;
+}
+
+/** A submission as REST and GraphQL answer it (spec 3 §3 Form submission). */
+export type SubmissionView = {
+  id: string;
+  formId: string;
+  accountId: string;
+  number: number;
+  data: { status: string; number: number };
+  status: string;
+  submitDateTime: Date;
+  pdfFilePath: string | null;
+  hasFile: boolean;
+  userId: string;
+  userName: string;
+  version: string;
+  createdAt: Date;
+  updatedAt: Date;
+  lastModifiedBy: string | null;
+  localDateTime: string;
+  timezoneOffset: number | null;
+  totalHours: number | null;
+  totalCents: number | null;
+  adminNotes: string | null;
+  fields: SubmissionField[];
+};
+
+export interface AuditView {
+  id: string;
+  accountId: string;
+  formSubmissionId: string;
+  userId: string;
+  userName: string;
+  createdAt: Date;
+  changeNotes: string;
+  hidden: boolean;
+  oldRecord: Record<string, unknown>;
+  newRecord: Record<string, unknown>;
+  diffRecord: DiffRecord;
+}
+
+export const toSubmissionView = (row: FormSubmission): SubmissionView => ({
+  id: row.id,
+  formId: row.formId,
+  accountId: row.accountId,
+  number: row.number,
+  data: { status: row.status, number: row.number },
+  status: row.status,
+  submitDateTime: row.submitDateTime,
+  pdfFilePath: row.pdfFilePath,
+  hasFile: row.hasFile,
+  userId: row.userId,
+  userName: row.userName,
+  version: row.version,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  lastModifiedBy: row.lastModifiedBy,
+  localDateTime: row.localDateTime,
+  timezoneOffset: row.timezoneOffset,
+  totalHours: row.totalHours === null ? null : Number(row.totalHours),
+  totalCents: row.totalCents === null ? null : Number(row.totalCents),
+  adminNotes: row.adminNotes,
+  fields: row.fields,
+});
+
+const toAuditView = (row: FormSubmissionAudit): AuditView => ({
+  id: row.id,
+  accountId: row.accountId,
+  formSubmissionId: row.formSubmissionId,
+  userId: row.userId,
+  userName: row.userName,
+  createdAt: row.createdAt,
+  changeNotes: row.changeNotes,
+  hidden: row.hidden,
+  oldRecord: row.oldRecord,
+  newRecord: row.newRecord,
+  diffRecord: row.diffRecord,
+});
+
+/** The part of a submission an audit entry records before and after an edit. */
+const auditRecord = (row: FormSubmission): Record<string, unknown> => ({
+  fields: row.fields,
+  status: row.status,
+  adminNotes: row.adminNotes,
+  localDateTime: row.localDateTime,
+  totalHours: row.totalHours === null ? null : Number(row.totalHours),
+  totalCents: row.totalCents === null ? null : Number(row.totalCents),
+});
+
+/** Keyset kinds of each order: the sort value as the cursor holds it, checked when decoded. */
+const LOCAL_DATE_TIME_KIND = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+const NUMBER_KIND = z.string().regex(/^[1-9]\d{0,9}$/);
+const ORDERS: Record<OrderField, { column: string; kind: z.ZodType<string>; key: (row: FormSubmission) => string }> = {
+  localDateTime: { column: 's.localDateTime', kind: LOCAL_DATE_TIME_KIND, key: (row) => row.localDateTime },
+  number: { column: 's.number', kind: NUMBER_KIND, key: (row) => String(row.number) },
+  submitDateTime: {
+    column: 's.submitDateTime',
+    kind: sortValue.instant,
+    key: (row) => row.submitDateTime.toISOString(),
+  },
+};
+
+const DEFAULT_PAGE_SIZE = 20;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A value as a call sends it. */
+type SubmittedField = { id: string; value: unknown; type?: string | null; itemType?: string | null };
+
+/** Values of a submission by field id, in a Map (no id reaches an object's prototype). */
+const valuesOf = (fields: readonly SubmissionField[]) => new Map(fields.map((field) => [field.id, field.value]));
+
+/**
+ * Form submissions (spec 3 §3, §7; docs/forms.md, Submissions): one table for every form. Every write recomputes
+ * the derived values with the forms engine (never trusting a client's total), checks the values against the
+ * template, and an edit locks the row and writes its audit entry in the same transaction.
+ */
+@Injectable()
+export class FormSubmissionsService {
+  private readonly logger = new Logger(FormSubmissionsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly templates: FormTemplatesService,
+    private readonly users: UsersService,
+    private readonly pdfs: SubmissionPdfService,
+    @InjectTenantRepository(FormSubmission) private readonly submissions: TenantRepository<FormSubmission>,
+    @InjectTenantRepository(FormSubmissionAudit) private readonly audits: TenantRepository<FormSubmissionAudit>,
+  ) {}
+
+  /** The template of a submission call, after the permission check of its form type (403). 404 "Form not found.". */
+  async template(access: Access, accountId: string, formId: string): Promise<SubmissionTemplate> {
+    const template = (await this.templates.getIn(accountId, formId, TEMPLATE_READ)) as unknown as SubmissionTemplate;
+    assertSubmissionAccess(access, template.formTypeSlug);
+    return template;
+  }
+
+  /** The template of a form's submission call and the account it works in (403 and 404 as for the others). */
+  async templateFor(access: Access, formId: string): Promise<{ template: SubmissionTemplate; accountId: string }> {
+    const accountId = await this.templates.accountOf(access, formId);
+    return { template: await this.template(access, accountId, formId), accountId };
+  }
+
+  /** POST /form: a new submission numbered per account and form; answers its id. */
+  async create(access: Access, input: unknown): Promise<{ id: string; submission: SubmissionView }> {
+    const body = parseInput(createSubmissionSchema, input);
+    const accountId = await this.templates.accountOf(access, body.formId);
+    const template = await this.template(access, accountId, body.formId);
+    const statuses = statusesOf(template.formTypeSlug);
+    const status = body.data?.status ?? statuses[0];
+    if (!statuses.includes(status))
+      throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
+    const computed = this.compute(template, [], body.fields);
+    const userName = await this.userName(access);
+    const row = await this.dataSource.transaction(async (manager) => {
+      const number = await this.nextNumber(manager, accountId, template.id);
+      return this.submissions.with(manager).create(accountId, {
+        formId: template.id,
+        number,
+        status,
+        fields: computed.fields,
+        userId: access.userId,
+        userName,
+        lastModifiedBy: access.userId,
+        version: body.version ?? template.formVersion,
+        localDateTime: normaliseLocalDateTime(body.localDateTime)!,
+        timezoneOffset: body.timezoneOffset ?? null,
+        submitDateTime: new Date(),
+        adminNotes: null,
+        totalHours: computed.totalHours,
+        totalCents: computed.totalCents,
+        pdfFilePath: null,
+        hasFile: false,
+      });
+    });
+    const submission = toSubmissionView(row);
+    this.pdfs.schedule(access, template, submission, true);
+    return { id: row.id, submission };
+  }
+
+  /** GET /forms/{formId}/submission/{id}; formSubmission(id) without a form id. 404 for a missing or foreign one. */
+  async get(access: Access, formId: string | null, id: string): Promise<SubmissionView> {
+    const { row } = await this.find(access, formId, id);
+    return toSubmissionView(row);
+  }
+
+  /**
+   * PATCH /forms/{formId}/submission/{id}: fields (with localDateTime and the required changeNotes), data.status,
+   * adminNotes, or several at once. The row is locked, the values recomputed and checked, the row and its audit entry
+   * written in one transaction. A call that changes nothing writes nothing.
+   */
+  async edit(access: Access, formId: string, id: string, input: unknown): Promise<SubmissionView> {
+    const body = parseInput(editSubmissionSchema, input);
+    const editsFields = body.fields != null || body.localDateTime != null;
+    const status = body.data?.status ?? null;
+    if (!editsFields && status === null && body.adminNotes === undefined)
+      throw new InvalidInputError(NOTHING_TO_CHANGE);
+    const changeNotes = body.changeNotes?.trim() ?? '';
+    if (editsFields && changeNotes === '') throw new InvalidFieldsError({ changeNotes: [REASON_REQUIRED] });
+    const userName = await this.userName(access);
+    const edited = await this.dataSource.transaction(async (manager) => {
+      const { row, template, accountId } = await this.find(access, formId, id, manager);
+      if (status !== null && !statusesOf(template.formTypeSlug).includes(status)) {
+        throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
+      }
+      const before = auditRecord(row);
+      const diff: DiffRecord = { fields: [] };
+      const notes: string[] = [];
+      if (editsFields) {
+        const computed = this.compute(template, row.fields, body.fields ?? []);
+        diff.fields = fieldDiff(row.fields, computed.fields);
+        row.fields = computed.fields;
+        row.totalHours = computed.totalHours;
+        row.totalCents = computed.totalCents;
+        const local = body.localDateTime == null ? row.localDateTime : normaliseLocalDateTime(body.localDateTime)!;
+        if (local !== row.localDateTime) diff.localDateTime = { oldValue: row.localDateTime, newValue: local };
+        row.localDateTime = local;
+        if (body.timezoneOffset != null) row.timezoneOffset = body.timezoneOffset;
+        notes.push(changeNotes);
+      }
+      if (status !== null && status !== row.status) {
+        diff.status = { oldValue: row.status, newValue: status };
+        row.status = status;
+        if (!editsFields) notes.push(changeNotes || statusChangeNote(status));
+      }
+      if (body.adminNotes !== undefined && (body.adminNotes ?? null) !== row.adminNotes) {
+        diff.adminNotes = { oldValue: row.adminNotes, newValue: body.adminNotes ?? null };
+        row.adminNotes = body.adminNotes ?? null;
+        if (!editsFields && diff.status === undefined) notes.push(changeNotes || ADMIN_NOTES_CHANGE_NOTE);
+      }
+      const changed =
+        diff.fields.length > 0 || diff.status !== undefined || diff.adminNotes !== undefined || diff.localDateTime;
+      if (!changed) return { view: toSubmissionView(row), template, changed: false };
+      row.lastModifiedBy = access.userId;
+      const saved = await this.submissions.with(manager).save(accountId, row);
+      await this.audits.with(manager).create(accountId, {
+        formSubmissionId: row.id,
+        userId: access.userId,
+        userName,
+        changeNotes: notes[0] ?? changeNotes,
+        hidden: false,
+        oldRecord: before,
+        newRecord: auditRecord(saved),
+        diffRecord: diff,
+      });
+      return { view: toSubmissionView(saved), template, changed: true };
+    });
+    if (edited.changed) this.pdfs.schedule(access, edited.template, edited.view, false);
+    return edited.view;
+  }
+
+  /** GET /forms/{formSubmissionId}/download-link: the stored PDF, else one made now. */
+  async pdf(access: Access, id: string): Promise<SubmissionPdf> {
+    const { row, template, accountId } = await this.find(access, null, id);
+    const view = toSubmissionView(row);
+    const stored = await this.pdfs.stored(view).catch(() => null);
+    if (stored) return { fileName: formPdfFileName(template as never, view), bytes: stored };
+    return this.pdfs.render(accountId, template, view);
+  }
+
+  /** GET /forms/{formSubmissionId}/audit/logs: the submission's audit entries, newest first. */
+  async auditLog(access: Access, id: string): Promise<AuditView[]> {
+    const { accountId } = await this.find(access, null, id);
+    const rows = await this.audits
+      .query(accountId, 'a')
+      .andWhere('a.formSubmissionId = :id', { id })
+      .orderBy('a.createdAt', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .getMany();
+    return rows.map(toAuditView);
+  }
+
+  /** deleteFormSubmission(id): the submission and its audit entries. */
+  async delete(access: Access, id: string): Promise<{ id: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const { accountId } = await this.find(access, null, id, manager);
+      await this.submissions.with(manager).delete(accountId, id);
+      return { id };
+    });
+  }
+
+  /**
+   * GET /forms/{formId}/submission/list and POST …/search: a keyset page (default newest localDateTime first),
+   * filtered by date (local: the submitter's date; else the UTC day of submitDateTime), status, user, text in a
+   * field (fullTextSearch), a field's exact value (exactMatch) and fields that have a value (hasData).
+   */
+  async search(
+    access: Access,
+    formId: string,
+    input: unknown,
+  ): Promise<{ rows: SubmissionView[]; nextPageKey?: string }> {
+    const filters: SearchInput = parseInput(searchSchema, input);
+    const accountId = await this.templates.accountOf(access, formId);
+    await this.template(access, accountId, formId);
+    const order = ORDERS[filters.orderField ?? 'localDateTime'];
+    const direction = filters.order ?? 'DESC';
+    const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
+    const query = this.submissions.query(accountId, 's').andWhere('s.formId = :formId', { formId });
+    this.applyFilters(query, filters);
+    if (filters.nextPageKey) {
+      const { sortValues, id } = decodePageKey(filters.nextPageKey, [order.kind]);
+      const value = filters.orderField === 'number' ? Number(sortValues[0]) : sortValues[0];
+      query.andWhere(`(${order.column}, s.id) ${direction === 'DESC' ? '<' : '>'} (:cursorValue, :cursorId)`, {
+        cursorValue: value,
+        cursorId: id,
+      });
+    }
+    const rows = await query
+      .orderBy(order.column, direction)
+      .addOrderBy('s.id', direction)
+      .limit(limit + 1)
+      .getMany();
+    const page = keysetPage(rows, limit, (row) => encodePageKey([order.key(row)], row.id));
+    return { rows: page.rows.map(toSubmissionView), nextPageKey: page.nextPageKey };
+  }
+
+  private applyFilters(query: SelectQueryBuilder<FormSubmission>, filters: SearchInput): void {
+    const local = filters.local ?? true;
+    if (filters.startDate) {
+      if (local) query.andWhere('s.localDateTime >= :startDate', { startDate: filters.startDate });
+      else
+        query.andWhere("s.submitDateTime >= (:startDate::date AT TIME ZONE 'UTC')", { startDate: filters.startDate });
+    }
+    if (filters.endDate) {
+      const after = addDay(filters.endDate);
+      if (local) query.andWhere('s.localDateTime < :endBefore', { endBefore: after });
+      else query.andWhere("s.submitDateTime < (:endBefore::date AT TIME ZONE 'UTC')", { endBefore: after });
+    }
+    if (filters.status?.length) query.andWhere('s.status IN (:...statuses)', { statuses: filters.status });
+    if (filters.ids) query.andWhere(filters.ids.length ? 's.id IN (:...ids)' : 'false', { ids: filters.ids });
+    if (filters.userId?.length) query.andWhere('s.userId IN (:...userIds)', { userIds: filters.userId });
+    (filters.fullTextSearch ?? []).forEach((filter, index) => {
+      const text = String(filter.value).trim();
+      if (text === '') return;
+      const pattern = `%${escapeLike(text)}%`;
+      const field = filter.id ? `AND f->>'id' = :ftsId${index}` : '';
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM jsonb_array_elements(s.fields) f WHERE f->>'value' ILIKE :fts${index} ${field})`,
+        { [`fts${index}`]: pattern, [`ftsId${index}`]: filter.id },
+      );
+    });
+    (filters.exactMatch ?? []).forEach((filter, index) => {
+      if (!filter.id) return;
+      query.andWhere(`s.fields @> :exact${index}::jsonb`, {
+        [`exact${index}`]: JSON.stringify([{ id: filter.id, value: filter.value ?? null }]),
+      });
+    });
+    (filters.hasData ?? []).forEach((id, index) => {
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM jsonb_array_elements(s.fields) f WHERE f->>'id' = :has${index}
+           AND jsonb_typeof(f->'value') <> 'null' AND f->'value' NOT IN ('""'::jsonb, '[]'::jsonb, '{}'::jsonb))`,
+        { [`has${index}`]: id },
+      );
+    });
+  }
+
+  /**
+   * The submission (locked when a manager is given) and its template, after the permission check: 404 "Form
+   * submission not found." for a missing one, another account's, or one of another form than the path names.
+   */
+  private async find(
+    access: Access,
+    formId: string | null,
+    id: string,
+    manager?: EntityManager,
+  ): Promise<{ row: FormSubmission; template: SubmissionTemplate; accountId: string }> {
+    const accountId = await recordAccount(this.dataSource.manager, access, FormSubmission, id);
+    const repository = manager ? this.submissions.with(manager) : this.submissions;
+    const query = repository.query(accountId, 's').andWhere('s.id = :id', { id });
+    if (formId !== null) query.andWhere('s.formId = :formId', { formId });
+    if (manager) query.setLock('pessimistic_write');
+    const row = isUuid(id) && (formId === null || isUuid(formId)) ? await query.getOne() : null;
+    if (!row) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    const template = await this.template(access, accountId, row.formId);
+    return { row, template, accountId };
+  }
+
+  /** The next number of the form in the account: the counter row's increment, held locked until commit. */
+  private async nextNumber(manager: EntityManager, accountId: string, formId: string): Promise<number> {
+    const table = manager.getRepository(FormSubmissionCounter).metadata.tableName;
+    const [{ last_number: number }] = await manager.query<{ last_number: number }[]>(
+      `INSERT INTO "${table}" (account_id, form_id, last_number) VALUES ($1, $2, 1)
+       ON CONFLICT (account_id, form_id) DO UPDATE SET last_number = "${table}".last_number + 1, updated_at = now()
+       RETURNING last_number`,
+      [accountId, formId],
+    );
+    return number;
+  }
+
+  /**
+   * The stored values after a write: the stored ones, replaced by the submitted ones by id, every derived value
+   * recomputed by the engine. 400 for ids the template lacks, ids sent twice, and the engine's errors, by field id.
+   */
+  private compute(
+    template: SubmissionTemplate,
+    stored: readonly SubmissionField[],
+    submitted: readonly SubmittedField[],
+  ) {
+    const known = templateFieldIds(template);
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<string>();
+    submitted.forEach((field, index) => {
+      if (!known.has(field.id))
+        (errors[`fields.${index}.id`] ??= []).push(`No template field has the id "${field.id}"`);
+      else if (seen.has(field.id)) (errors[`fields.${index}.id`] ??= []).push(`Duplicate id "${field.id}"`);
+      seen.add(field.id);
+    });
+    if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
+    const values = valuesOf(stored);
+    for (const field of submitted) values.set(field.id, field.value ?? null);
+    const result = recompute(template as CalcTemplate, Object.fromEntries(values));
+    const problems = Object.entries(result.errors);
+    if (problems.length > 0) {
+      throw new InvalidFieldsError(Object.fromEntries(problems.map(([id, message]) => [`fields.${id}`, [message]])));
+    }
+    const types = new Map<string, Partial<SubmissionField>>();
+    for (const field of [...stored, ...submitted]) {
+      const known = types.get(field.id) ?? {};
+      types.set(field.id, {
+        type: field.type ?? known.type ?? undefined,
+        itemType: field.itemType ?? known.itemType ?? undefined,
+      });
+    }
+    const order = [
+      ...new Set([...stored.map((f) => f.id), ...submitted.map((f) => f.id), ...Object.keys(result.values)]),
+    ];
+    const computed = new Map(Object.entries(result.values));
+    const fields: SubmissionField[] = order.map((id) => {
+      const extra = types.get(id) ?? {};
+      return {
+        id,
+        value: computed.has(id) ? computed.get(id) : null,
+        ...(extra.type ? { type: extra.type } : {}),
+        ...(extra.itemType ? { itemType: extra.itemType } : {}),
+      };
+    });
+    return {
+      fields,
+      totalHours: result.totalHours === null ? null : String(result.totalHours),
+      totalCents: result.totals === null ? null : String(result.totals.totalCents),
+    };
+  }
+
+  /** The caller's name as submissions and audit entries show it ("First Last"); empty when it cannot be read. */
+  private async userName(access: Access): Promise<string> {
+    try {
+      const user = await this.users.get(access, access.userId);
+      return [user.firstName, user.lastName].filter(Boolean).join(' ');
+    } catch (error) {
+      this.logger.warn(`No name for user ${access.userId}: ${String(error)}`);
+      return '';
+    }
+  }
+}
+
+/** Every field id of the template: its own fields, the web layout's and the Android layout's. */
+function templateFieldIds(template: SubmissionTemplate): Set<string> {
+  const ids = new Set(fieldIds(template.fields));
+  const layouts = isJsonObject(template.layouts) ? template.layouts : {};
+  for (const layout of [layouts.web, layouts.android, layouts.ios]) {
+    if (isJsonObject(layout)) for (const id of fieldIds(layout.fields)) ids.add(id);
+  }
+  return ids;
+}
+
+/** The fields whose value an edit changed, with both values. */
+function fieldDiff(before: readonly SubmissionField[], after: readonly SubmissionField[]): DiffRecord['fields'] {
+  const old = valuesOf(before);
+  const diff: DiffRecord['fields'] = [];
+  for (const field of after) {
+    const oldValue = old.has(field.id) ? old.get(field.id) : null;
+    if (!isDeepStrictEqual(oldValue ?? null, field.value ?? null)) {
+      diff.push({ id: field.id, oldValue: oldValue ?? null, newValue: field.value ?? null });
+    }
+  }
+  return diff;
+}
