@@ -13,6 +13,7 @@ import { AccountDynamicPages1795486242063 } from './1795486242063-AccountDynamic
 import { SessionChecksAndSignInAttempts1795486334957 } from './1795486334957-SessionChecksAndSignInAttempts.js';
 import { Forms1795487278703 } from './1795487278703-Forms.js';
 import { FormSubmissions1795490000000 } from './1795490000000-FormSubmissions.js';
+import { Invoices1795510051809 } from './1795510051809-Invoices.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SessionChecksAndSignInAttempts1795486334957,
   Forms1795487278703,
   FormSubmissions1795490000000,
+  Invoices1795510051809,
 ];

@@ -22,6 +22,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module.js';
 import { FormsModule } from './forms/forms.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { PriceBookModule } from './pricebook/pricebook.module.js';
@@ -67,6 +68,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     AssetsModule,
     JobsModule,
     FormsModule,
+    InvoicesModule,
     SeedModule,
   ],
   providers: [

@@ -30,6 +30,7 @@ import {
   FormSubmissionAudit,
   FormSubmissionCounter,
 } from '../forms/submissions/form-submission.entity.js';
+import { Invoice } from '../invoices/invoice.entity.js';
 
 /** Every entity of the schema; the migrations drift test compares these with `migrations/`. */
 export const ENTITIES = [
@@ -63,4 +64,5 @@ export const ENTITIES = [
   FormSubmission,
   FormSubmissionCounter,
   FormSubmissionAudit,
+  Invoice,
 ];

@@ -20,6 +20,7 @@ import { UsersModule } from '../users/users.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SubmissionPdfService } from './submissions/submission-pdf.service.js';
+import { SubmissionHooks } from './submissions/submission-hooks.js';
 import { SubmissionExportService } from './submissions/submission-export.service.js';
 import { FormSubmission, FormSubmissionAudit } from './submissions/form-submission.entity.js';
 import { FormSubmissionsController } from './submissions/form-submissions.controller.js';
@@ -49,7 +50,8 @@ import { SUBMISSION_NOT_FOUND } from './submissions/submission-rules.js';
     FormSubmissionsResolver,
     SubmissionPdfService,
     SubmissionExportService,
+    SubmissionHooks,
   ],
-  exports: [FormTemplatesService, FormConfigsService, FormTypesService],
+  exports: [FormTemplatesService, FormConfigsService, FormTypesService, FormSubmissionsService, SubmissionHooks],
 })
 export class FormsModule {}

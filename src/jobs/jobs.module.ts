@@ -20,6 +20,7 @@ import { JobDocumentsResolver } from './job-documents.resolver.js';
 import { JobDocumentsService } from './job-documents.service.js';
 import { Job } from './job.entity.js';
 import { JobWriter } from './job-writer.service.js';
+import { JobBillingService } from './job-billing.service.js';
 import { JobsController } from './jobs.controller.js';
 import { JobsResolver } from './jobs.resolver.js';
 import { JobsService } from './jobs.service.js';
@@ -52,6 +53,7 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
     ColorsService,
     JobsService,
     JobWriter,
+    JobBillingService,
     JobsResolver,
     ComplexJobsResolver,
     ColorsResolver,
@@ -66,5 +68,6 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
     ComplexJobPayloadConflictsResolver,
     ComplexTaskPayloadConflictsResolver,
   ],
+  exports: [JobBillingService],
 })
 export class JobsModule {}

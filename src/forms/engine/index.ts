@@ -16,3 +16,4 @@ export * from './configs/notification-config.schema.js';
 export * from './configs/quicklink.schema.js';
 export * from './configs/config-checks.js';
 export * from './json-schemas.js';
+export * from './invoice-prefill.js';

@@ -28,9 +28,11 @@ import {
   type OrderField,
   type SearchInput,
 } from './submission-input.js';
+import { SubmissionHooks } from './submission-hooks.js';
 import { SubmissionPdfService, type SubmissionPdf } from './submission-pdf.service.js';
 import {
   ADMIN_NOTES_CHANGE_NOTE,
+  assertChangeable,
   assertSubmissionAccess,
   NOTHING_TO_CHANGE,
   REASON_REQUIRED,
@@ -165,6 +167,16 @@ const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400
 /** A value as a call sends it. */
 type SubmittedField = { id: string; value: unknown; type?: string | null; itemType?: string | null };
 
+/**
+ * What a caller building on a submission (an invoice) writes in the same transaction: it runs after the submission's
+ * row is written, and throwing rolls both back.
+ */
+export type AfterSubmissionWrite = (
+  manager: EntityManager,
+  accountId: string,
+  submission: SubmissionView,
+) => Promise<void>;
+
 /** Values of a submission by field id, in a Map (no id reaches an object's prototype). */
 const valuesOf = (fields: readonly SubmissionField[]) => new Map(fields.map((field) => [field.id, field.value]));
 
@@ -182,6 +194,7 @@ export class FormSubmissionsService {
     private readonly templates: FormTemplatesService,
     private readonly users: UsersService,
     private readonly pdfs: SubmissionPdfService,
+    private readonly hooks: SubmissionHooks,
     @InjectTenantRepository(FormSubmission) private readonly submissions: TenantRepository<FormSubmission>,
     @InjectTenantRepository(FormSubmissionAudit) private readonly audits: TenantRepository<FormSubmissionAudit>,
   ) {}
@@ -200,7 +213,11 @@ export class FormSubmissionsService {
   }
 
   /** POST /form: a new submission numbered per account and form; answers its id. */
-  async create(access: Access, input: unknown): Promise<{ id: string; submission: SubmissionView }> {
+  async create(
+    access: Access,
+    input: unknown,
+    afterWrite?: AfterSubmissionWrite,
+  ): Promise<{ id: string; submission: SubmissionView }> {
     const body = parseInput(createSubmissionSchema, input);
     const accountId = await this.templates.accountOf(access, body.formId);
     const template = await this.template(access, accountId, body.formId);
@@ -210,9 +227,9 @@ export class FormSubmissionsService {
       throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
     const computed = this.compute(template, [], body.fields);
     const userName = await this.userName(access);
-    const row = await this.dataSource.transaction(async (manager) => {
+    const submission = await this.dataSource.transaction(async (manager) => {
       const number = await this.nextNumber(manager, accountId, template.id);
-      return this.submissions.with(manager).create(accountId, {
+      const row = await this.submissions.with(manager).create(accountId, {
         formId: template.id,
         number,
         status,
@@ -230,10 +247,19 @@ export class FormSubmissionsService {
         pdfFilePath: null,
         hasFile: false,
       });
+      const view = toSubmissionView(row);
+      await this.hooks.written({
+        manager,
+        accountId,
+        formTypeSlug: template.formTypeSlug,
+        submission: view,
+        created: true,
+      });
+      await afterWrite?.(manager, accountId, view);
+      return view;
     });
-    const submission = toSubmissionView(row);
     this.pdfs.schedule(access, template, submission, true);
-    return { id: row.id, submission };
+    return { id: submission.id, submission };
   }
 
   /** GET /forms/{formId}/submission/{id}; formSubmission(id) without a form id. 404 for a missing or foreign one. */
@@ -247,7 +273,13 @@ export class FormSubmissionsService {
    * adminNotes, or several at once. The row is locked, the values recomputed and checked, the row and its audit entry
    * written in one transaction. A call that changes nothing writes nothing.
    */
-  async edit(access: Access, formId: string, id: string, input: unknown): Promise<SubmissionView> {
+  async edit(
+    access: Access,
+    formId: string | null,
+    id: string,
+    input: unknown,
+    afterWrite?: AfterSubmissionWrite,
+  ): Promise<SubmissionView> {
     const body = parseInput(editSubmissionSchema, input);
     const editsFields = body.fields != null || body.localDateTime != null;
     const status = body.data?.status ?? null;
@@ -258,6 +290,7 @@ export class FormSubmissionsService {
     const userName = await this.userName(access);
     const edited = await this.dataSource.transaction(async (manager) => {
       const { row, template, accountId } = await this.find(access, formId, id, manager);
+      assertChangeable(template.formTypeSlug, row.status);
       if (status !== null && !statusesOf(template.formTypeSlug).includes(status)) {
         throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
       }
@@ -288,7 +321,11 @@ export class FormSubmissionsService {
       }
       const changed =
         diff.fields.length > 0 || diff.status !== undefined || diff.adminNotes !== undefined || diff.localDateTime;
-      if (!changed) return { view: toSubmissionView(row), template, changed: false };
+      if (!changed) {
+        const view = toSubmissionView(row);
+        await afterWrite?.(manager, accountId, view);
+        return { view, template, changed: false };
+      }
       row.lastModifiedBy = access.userId;
       const saved = await this.submissions.with(manager).save(accountId, row);
       await this.audits.with(manager).create(accountId, {
@@ -301,7 +338,16 @@ export class FormSubmissionsService {
         newRecord: auditRecord(saved),
         diffRecord: diff,
       });
-      return { view: toSubmissionView(saved), template, changed: true };
+      const view = toSubmissionView(saved);
+      await this.hooks.written({
+        manager,
+        accountId,
+        formTypeSlug: template.formTypeSlug,
+        submission: view,
+        created: false,
+      });
+      await afterWrite?.(manager, accountId, view);
+      return { view, template, changed: true };
     });
     if (edited.changed) this.pdfs.schedule(access, edited.template, edited.view, false);
     return edited.view;
@@ -431,6 +477,101 @@ export class FormSubmissionsService {
     if (!row) throw new NotFoundError(SUBMISSION_NOT_FOUND);
     const template = await this.template(access, accountId, row.formId);
     return { row, template, accountId };
+  }
+
+  /** The first (by name) of the caller's account's templates of this form type, with its fields; null for none. */
+  async firstTemplateOfType(access: Access, formTypeSlug: string): Promise<SubmissionTemplate | null> {
+    const [template] = await this.templates.list(access, null, { formTypeSlug }, TEMPLATE_READ);
+    return (template as unknown as SubmissionTemplate | undefined) ?? null;
+  }
+
+  /** A submission with its template (the permission of its form type checked); 404 as `get`. */
+  async withTemplate(
+    access: Access,
+    id: string,
+  ): Promise<{ submission: SubmissionView; template: SubmissionTemplate }> {
+    const { row, template } = await this.find(access, null, id);
+    return { submission: toSubmissionView(row), template };
+  }
+
+  /** How many timecards name the job numbered `jobNumber` from `startDate` to `endDate`, and their hours. */
+  async timecardHours(
+    accountId: string,
+    jobNumber: string,
+    startDate: string,
+    endDate: string,
+  ): Promise<{ count: number; hours: number }> {
+    const row = await this.timecardsQuery(accountId, jobNumber)
+      .andWhere('s.localDateTime >= :startDate AND s.localDateTime < :endBefore', {
+        startDate,
+        endBefore: addDay(endDate),
+      })
+      .select('count(*)::int', 'count')
+      .addSelect('coalesce(sum(s.totalHours), 0)::float8', 'hours')
+      .getRawOne<{ count: number; hours: number }>();
+    return { count: row?.count ?? 0, hours: row?.hours ?? 0 };
+  }
+
+  /**
+   * The account's submission `id` when its form is of this type (a job's or an invoice's quote), else 400 with
+   * `notFound` under `field`.
+   */
+  async requireOfType(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    formTypeSlug: string,
+    field: string,
+    notFound: string,
+  ): Promise<SubmissionView> {
+    const row = isUuid(id)
+      ? await this.submissions
+          .with(manager)
+          .query(accountId, 's')
+          .innerJoin('s.form', 't')
+          .andWhere('s.id = :id', { id })
+          .andWhere('lower(t.formTypeSlug) = :slug', { slug: formTypeSlug.toLowerCase() })
+          .getOne()
+      : null;
+    if (!row) throw new InvalidFieldsError({ [field]: [notFound] });
+    return toSubmissionView(row);
+  }
+
+  /**
+   * Timecards (submissions of the account's Timecard forms) whose job field names the job numbered `jobNumber`, on
+   * or after `startDate`, newest first: a keyset page and the count of all (formSubmissionsForInvoice).
+   */
+  async timecardsOfJob(
+    accountId: string,
+    filters: { jobNumber: string; startDate?: string | null },
+    page: { limit: number; nextPageKey?: string | null },
+  ): Promise<{ rows: SubmissionView[]; nextPageKey?: string; totalCount: number }> {
+    const query = this.timecardsQuery(accountId, filters.jobNumber);
+    if (filters.startDate) query.andWhere('s.localDateTime >= :startDate', { startDate: filters.startDate });
+    const totalCount = await query.clone().getCount();
+    if (page.nextPageKey) {
+      const { sortValues, id } = decodePageKey(page.nextPageKey, [LOCAL_DATE_TIME_KIND]);
+      query.andWhere('(s.localDateTime, s.id) < (:cursorValue, :cursorId)', {
+        cursorValue: sortValues[0],
+        cursorId: id,
+      });
+    }
+    const rows = await query
+      .orderBy('s.localDateTime', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .limit(page.limit + 1)
+      .getMany();
+    const result = keysetPage(rows, page.limit, (row) => encodePageKey([row.localDateTime], row.id));
+    return { rows: result.rows.map(toSubmissionView), nextPageKey: result.nextPageKey, totalCount };
+  }
+
+  /** The account's timecards (submissions of its Timecard forms) whose job field names the job numbered `jobNumber`. */
+  private timecardsQuery(accountId: string, jobNumber: string): SelectQueryBuilder<FormSubmission> {
+    return this.submissions
+      .query(accountId, 's')
+      .innerJoin('s.form', 't')
+      .andWhere("lower(t.formTypeSlug) = 'timecard'")
+      .andWhere('s.fields @> :job::jsonb', { job: JSON.stringify([{ value: { number: jobNumber } }]) });
   }
 
   /** The next number of the form in the account: the counter row's increment, held locked until commit. */

@@ -1,5 +1,5 @@
 import { hasAnyScope, NO_PERMISSION, type Access, type Permission } from '../../common/auth/permissions.js';
-import { ForbiddenError } from '../../common/errors/domain-errors.js';
+import { ConflictError, ForbiddenError } from '../../common/errors/domain-errors.js';
 
 /**
  * Who reads and writes a form's submissions: the permission of the screen that shows them (spec 3 §6). Quotes are
@@ -54,3 +54,12 @@ export const SUBMISSION_NOT_FOUND = 'Form submission not found.';
 export const NOTHING_TO_CHANGE = 'Nothing to change: send fields with changeNotes, data.status or adminNotes.';
 export const statusChangeNote = (status: string): string => `Changed the status to: ${status}`;
 export const ADMIN_NOTES_CHANGE_NOTE = 'Updated the admin notes';
+
+/** Statuses after which a submission no longer changes (spec 3 §4: a voided invoice is final). */
+const FINAL_STATUSES: Record<string, readonly string[]> = { invoice: ['voided'] };
+
+/** 409 for an edit, status change or note of a submission in a final status. */
+export function assertChangeable(formTypeSlug: string, status: string): void {
+  const slug = formTypeSlug.toLowerCase();
+  if (FINAL_STATUSES[slug]?.includes(status)) throw new ConflictError(`A ${status} ${slug} cannot be changed.`);
+}

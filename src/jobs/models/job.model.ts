@@ -25,8 +25,9 @@ export class JobLocationModel {
 export class JobInvoiceModel {
   @Field(() => ID) jobId: string;
   @Field(() => ID, { nullable: true }) formSubmissionId: string | null;
-  @Field() cycleStartDate: string;
-  @Field() cycleEndDate: string;
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd; null for an invoice of the whole job' })
+  cycleStartDate: string | null;
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) cycleEndDate: string | null;
   @Field() status: string;
 }
 

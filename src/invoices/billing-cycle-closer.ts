@@ -1,0 +1,132 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { DataSource } from 'typeorm';
+import type { Access } from '../common/auth/permissions.js';
+import { invoiceValuesFromQuote } from '../forms/engine/index.js';
+import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
+import { JobBillingService, type CycleJob } from '../jobs/job-billing.service.js';
+import { today as todayUtc } from '../jobs/job-rules.js';
+import { closedCycles, CYCLE_FREQUENCIES, type BillingCycle } from './billing-cycles.js';
+import { INVOICE_FORM_TYPE } from './invoice-rules.js';
+import { InvoicesService } from './invoices.service.js';
+
+/** Held while a run lasts, so that of several instances one closes the cycles. Arbitrary, constant. */
+export const BILLING_CYCLE_LOCK_KEY = 740_326_613;
+
+/** What a run did. */
+export interface BillingCycleRun {
+  created: number;
+  skipped: string[];
+}
+
+/**
+ * Closes billing cycles (docs/billing.md): for each job billed WEEKLY, BIWEEKLY or END_OF_MONTH, every cycle that
+ * ended before today gets one draft invoice (prefilled from the job's quote, dated to the cycle, with the cycle's
+ * timecard hours) and the job is flagged ready for invoice. A cycle already invoiced is left alone (and the unique
+ * index on the job's cycle start refuses a second), so runs are idempotent.
+ */
+@Injectable()
+export class BillingCycleCloser {
+  private readonly logger = new Logger(BillingCycleCloser.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobBillingService,
+    private readonly invoices: InvoicesService,
+    private readonly submissions: FormSubmissionsService,
+  ) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'billing-cycles' })
+  async scheduled(): Promise<void> {
+    try {
+      const run = await this.run();
+      if (run?.created) this.logger.log(`Created ${run.created} billing-cycle invoices`);
+      for (const reason of run?.skipped ?? []) this.logger.warn(reason);
+    } catch (error) {
+      this.logger.error({ err: error }, 'Closing billing cycles failed');
+    }
+  }
+
+  /** Closes the cycles over before `today`; null when another instance holds the lock (it is doing the same). */
+  async run(today = todayUtc()): Promise<BillingCycleRun | null> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = await runner.manager.query<{ locked: boolean }[]>(
+        'SELECT pg_try_advisory_lock($1) AS locked',
+        [BILLING_CYCLE_LOCK_KEY],
+      );
+      if (!locked) return null;
+      try {
+        return await this.closeAll(today);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [BILLING_CYCLE_LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async closeAll(today: string): Promise<BillingCycleRun> {
+    const jobs = await this.jobs.cycleJobs(CYCLE_FREQUENCIES, today);
+    const invoiced = await this.invoices.cycleStarts(jobs.map((job) => job.id));
+    const run: BillingCycleRun = { created: 0, skipped: [] };
+    for (const job of jobs) {
+      const open = closedCycles(job.billingFrequency, job.startDate, job.endDate, today).filter(
+        (cycle) => !invoiced.get(job.id)?.has(cycle.cycleStartDate),
+      );
+      if (!open.length) continue;
+      const submitter = job.salesPerson[0] ?? job.projectOwner[0];
+      if (!submitter) {
+        run.skipped.push(`Job ${job.number} (${job.id}): no sales person or project owner to invoice as`);
+        continue;
+      }
+      const access: Access = {
+        userId: submitter,
+        accountId: job.accountId,
+        divisionIds: [],
+        permissions: ['web:invoice', 'web:quoting'],
+      };
+      try {
+        for (const cycle of open) run.created += await this.close(access, job, cycle);
+      } catch (error) {
+        run.skipped.push(`Job ${job.number} (${job.id}): ${String(error)}`);
+      }
+    }
+    return run;
+  }
+
+  /** One draft invoice for the cycle; 0 when the account has no invoice form. */
+  private async close(access: Access, job: CycleJob, cycle: BillingCycle): Promise<number> {
+    const template = await this.submissions.firstTemplateOfType(access, INVOICE_FORM_TYPE);
+    if (!template) throw new Error('the account has no invoice form');
+    const quote = job.quoteId ? await this.submissions.withTemplate(access, job.quoteId).catch(() => null) : null;
+    const timecards = await this.submissions.timecardHours(
+      job.accountId,
+      job.number,
+      cycle.cycleStartDate,
+      cycle.cycleEndDate,
+    );
+    const fields = invoiceValuesFromQuote(template, quote?.template ?? null, quote?.submission.fields ?? [], {
+      startDate: cycle.cycleStartDate,
+      endDate: cycle.cycleEndDate,
+      timecardHours: timecards.hours,
+      timecardCount: timecards.count,
+    });
+    await this.invoices.create(
+      access,
+      {
+        jobId: job.id,
+        quoteId: quote ? job.quoteId : null,
+        formSubmission: {
+          formId: template.id,
+          localDateTime: `${cycle.cycleEndDate}T23:59:00`,
+          fields,
+          data: { status: 'draft' },
+        },
+      },
+      cycle,
+    );
+    return 1;
+  }
+}

@@ -1,0 +1,29 @@
+import { Global, Module } from '@nestjs/common';
+import { NOT_FOUND } from '../common/errors/not-found.js';
+import { tenantRepositoryProvider } from '../database/tenant-repository.js';
+import { FormsModule } from '../forms/forms.module.js';
+import { JOB_INVOICES } from '../jobs/job-invoices.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { BillingCycleCloser } from './billing-cycle-closer.js';
+import { Invoice } from './invoice.entity.js';
+import { InvoicesResolver } from './invoices.resolver.js';
+import { InvoicesService } from './invoices.service.js';
+import { JobInvoicesProvider } from './job-invoices.provider.js';
+
+/**
+ * Invoices over the forms module's submissions (docs/billing.md). Global only to hand the jobs module its
+ * `JOB_INVOICES` seam, which fills `Job.invoices`.
+ */
+@Global()
+@Module({
+  imports: [FormsModule, JobsModule],
+  providers: [
+    tenantRepositoryProvider(Invoice, NOT_FOUND.invoice),
+    InvoicesService,
+    InvoicesResolver,
+    BillingCycleCloser,
+    { provide: JOB_INVOICES, useClass: JobInvoicesProvider },
+  ],
+  exports: [JOB_INVOICES, InvoicesService],
+})
+export class InvoicesModule {}

@@ -1,0 +1,373 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource, In, IsNull, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
+import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
+import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
+import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { withoutNulls } from '../forms/graphql-input.js';
+import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
+import { SubmissionHooks, type WrittenSubmission } from '../forms/submissions/submission-hooks.js';
+import { assertChangeable } from '../forms/submissions/submission-rules.js';
+import { JobBillingService, type JobBillingSummary } from '../jobs/job-billing.service.js';
+import type {
+  ComplexInvoiceFilters,
+  CreateInvoiceInput,
+  InvoiceFilters,
+  InvoiceTimecardFilters,
+  UpdateInvoiceInput,
+} from './dto/invoice.input.js';
+import { Invoice } from './invoice.entity.js';
+import {
+  INVOICE_FORM_TYPE,
+  INVOICE_SUBMISSION_VERSION,
+  NOT_AN_INVOICE_FORM,
+  QUOTE_FORM_TYPE,
+} from './invoice-rules.js';
+import type {
+  InvoiceModel,
+  InvoiceOverviewModel,
+  InvoicePageModel,
+  InvoiceTimecardModel,
+  InvoiceTimecardPageModel,
+} from './models/invoice.model.js';
+
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 100;
+const TIMECARD_PAGE_SIZE = 20;
+
+/** An invoice written, with its submission. */
+export interface InvoiceWrite {
+  invoice: InvoiceModel;
+  submission: SubmissionView;
+}
+
+/** The cycle a billing-cycle invoice closes (scheduled task). */
+export interface InvoiceCycle {
+  cycleStartDate: string;
+  cycleEndDate: string;
+}
+
+/**
+ * Invoices (spec 3 §2 Invoicing, §7): each is a submission of an invoice form, made and edited through the forms
+ * module in the same transaction as the invoice record that ties it to its job, its quote and its billing cycle.
+ */
+@Injectable()
+export class InvoicesService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly submissions: FormSubmissionsService,
+    private readonly hooks: SubmissionHooks,
+    private readonly jobs: JobBillingService,
+    @InjectTenantRepository(Invoice) private readonly invoices: TenantRepository<Invoice>,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.on(INVOICE_FORM_TYPE, (written) => this.followSubmission(written));
+    this.hooks.on(QUOTE_FORM_TYPE, ({ manager, accountId, submission }) =>
+      this.jobs.followQuote(manager, accountId, submission.id, submission.totalCents),
+    );
+  }
+
+  /** createInvoice: the submission (draft or ready to approve …) and its record; the job is no longer "ready". */
+  async create(access: Access, input: CreateInvoiceInput, cycle?: InvoiceCycle): Promise<InvoiceWrite> {
+    const submission = withoutNulls(input.formSubmission ?? {});
+    const formId = typeof submission.formId === 'string' ? submission.formId : '';
+    const { template } = await this.submissions.templateFor(access, formId);
+    if (template.formTypeSlug.toLowerCase() !== INVOICE_FORM_TYPE) {
+      throw new InvalidFieldsError({ 'formSubmission.formId': [NOT_AN_INVOICE_FORM] });
+    }
+    if (!isUuid(input.jobId)) throw new InvalidFieldsError({ jobId: [NOT_FOUND.job] });
+    let record: Invoice | undefined;
+    const created = await this.submissions.create(
+      access,
+      { version: INVOICE_SUBMISSION_VERSION, ...submission, formId },
+      async (manager, accountId, view) => {
+        await this.jobs.require(manager, accountId, input.jobId, 'jobId');
+        if (input.quoteId) await this.requireQuote(manager, accountId, input.quoteId);
+        record = await this.invoices.with(manager).create(accountId, {
+          jobId: input.jobId,
+          formSubmissionId: view.id,
+          quoteId: input.quoteId ?? null,
+          status: view.status,
+          number: view.number,
+          amountCents: view.totalCents ?? 0,
+          cycleStartDate: cycle?.cycleStartDate ?? null,
+          cycleEndDate: cycle?.cycleEndDate ?? null,
+        });
+        // A job invoiced is no longer waiting for an invoice; a closed billing cycle makes it ready to review.
+        await this.jobs.setReadyForInvoice(manager, accountId, [input.jobId], Boolean(cycle));
+      },
+    );
+    const [invoice] = await this.views(record!.accountId, [record!]);
+    return { invoice, submission: created.submission };
+  }
+
+  /**
+   * updateInvoice: the submission's fields (with the reason), status, or both, and the job or quote it points at.
+   * A voided invoice is final (409, from the forms module's rule).
+   */
+  async update(access: Access, input: UpdateInvoiceInput): Promise<InvoiceWrite> {
+    const { accountId, record } = await this.find(access, input.id);
+    const submission = withoutNulls(input.formSubmission ?? {});
+    delete submission.formId;
+    delete submission.userId;
+    delete submission.version;
+    const relink = (manager: EntityManager) => this.relink(manager, accountId, record.id, input);
+    let edited: SubmissionView;
+    if (Object.keys(submission).length > 0) {
+      edited = await this.submissions.edit(access, null, record.formSubmissionId, submission, relink);
+    } else if (input.jobId || input.quoteId) {
+      await this.dataSource.transaction(async (manager) => {
+        const locked = await this.invoices
+          .with(manager)
+          .query(accountId, 'i')
+          .andWhere('i.id = :id', { id: record.id })
+          .setLock('pessimistic_write')
+          .getOne();
+        assertChangeable(INVOICE_FORM_TYPE, locked!.status);
+        await relink(manager);
+      });
+      edited = await this.submissions.get(access, null, record.formSubmissionId);
+    } else {
+      throw new InvalidInputError('Nothing to change: send formSubmission, jobId or quoteId.');
+    }
+    const [invoice] = await this.views(accountId, [await this.invoices.get(accountId, record.id)]);
+    return { invoice, submission: edited };
+  }
+
+  /** invoices: a keyset page (newest first) of the account's invoices matching the filters, with the total count. */
+  async list(access: Access, filters: InvoiceFilters): Promise<InvoicePageModel> {
+    const { accountId } = access;
+    const limit = pageSize(filters.limit);
+    const query = this.invoices.query(accountId, 'i');
+    this.applyFilters(query, accountId, filters);
+    const totalCount = await query.clone().getCount();
+    if (filters.nextPageKey) {
+      const { sortValues, id } = decodePageKey(filters.nextPageKey, [sortValue.instant]);
+      query.andWhere('(i.createdAt, i.id) < (:cursorCreated, :cursorId)', {
+        cursorCreated: sortValues[0],
+        cursorId: id,
+      });
+    }
+    const rows = await query
+      .orderBy('i.createdAt', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .limit(limit + 1)
+      .getMany();
+    const page = keysetPage(rows, limit, (row) => encodePageKey([row.createdAt.toISOString()], row.id));
+    return {
+      items: await this.views(accountId, page.rows),
+      nextPageKey: page.nextPageKey ?? null,
+      hasNextPage: Boolean(page.nextPageKey),
+      totalCount,
+    };
+  }
+
+  /** The overview's tiles: Ready to Invoice (jobs flagged ready, and draft invoices), Ready to Approve, Ready to Send. */
+  async overview(access: Access, filters: InvoiceFilters): Promise<InvoiceOverviewModel> {
+    const { accountId } = access;
+    const query = this.invoices
+      .query(accountId, 'i')
+      .select('i.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .andWhere('i.status IN (:...tiles)', { tiles: ['draft', 'ready_to_approve', 'ready_to_send'] })
+      .groupBy('i.status');
+    this.applyFilters(query, accountId, { ...filters, status: null });
+    const counts = new Map(
+      (await query.getRawMany<{ status: string; count: number }>()).map(({ status, count }) => [status, count]),
+    );
+    const readyJobs = await this.jobs.countReadyForInvoice(accountId, filters);
+    return {
+      readyToInvoice: readyJobs + (counts.get('draft') ?? 0),
+      readyToApprove: counts.get('ready_to_approve') ?? 0,
+      readyToSend: counts.get('ready_to_send') ?? 0,
+    };
+  }
+
+  /** complexInvoices: a job's invoices, its billing cycles first to last. */
+  async ofJob(access: Access, filters: ComplexInvoiceFilters): Promise<InvoiceModel[]> {
+    const { accountId } = access;
+    if (!filters.complexJobId) return [];
+    if (!isUuid(filters.complexJobId)) throw new InvalidFieldsError({ complexJobId: [NOT_FOUND.job] });
+    const query = this.invoices.query(accountId, 'i').andWhere('i.jobId = :jobId', { jobId: filters.complexJobId });
+    if (filters.status?.length) query.andWhere('i.status IN (:...statuses)', { statuses: filters.status });
+    const rows = await query
+      .orderBy('i.cycleStartDate', 'ASC', 'NULLS LAST')
+      .addOrderBy('i.createdAt', 'ASC')
+      .addOrderBy('i.id', 'ASC')
+      .getMany();
+    return this.views(accountId, rows);
+  }
+
+  /** The invoices of these jobs (the jobs module's `Job.invoices` seam), by job id. */
+  async byJob(accountId: string, jobIds: string[]): Promise<Map<string, Invoice[]>> {
+    const wanted = jobIds.filter(isUuid);
+    const rows = wanted.length
+      ? await this.invoices.find(accountId, {
+          where: { jobId: In(wanted) },
+          order: { cycleStartDate: 'ASC', createdAt: 'ASC', id: 'ASC' },
+        })
+      : [];
+    const byJob = new Map<string, Invoice[]>();
+    for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);
+    return byJob;
+  }
+
+  /** formSubmissionsForInvoice: the timecards of the job numbered `jobNumber`, 20 a page, newest first. */
+  async timecards(
+    access: Access,
+    filters: InvoiceTimecardFilters,
+    nextPageKey?: string | null,
+  ): Promise<InvoiceTimecardPageModel> {
+    const page = await this.submissions.timecardsOfJob(access.accountId, filters, {
+      limit: TIMECARD_PAGE_SIZE,
+      nextPageKey,
+    });
+    return {
+      items: page.rows.map(timecardView),
+      nextPageKey: page.nextPageKey ?? null,
+      hasNextPage: Boolean(page.nextPageKey),
+      totalCount: page.totalCount,
+    };
+  }
+
+  /** The cycle start days already invoiced of these jobs of any account (the billing-cycle task), by job id. */
+  async cycleStarts(jobIds: string[]): Promise<Map<string, Set<string>>> {
+    const rows = jobIds.length
+      ? await this.dataSource.getRepository(Invoice).find({
+          select: { jobId: true, cycleStartDate: true },
+          where: { jobId: In(jobIds), cycleStartDate: Not(IsNull()) },
+        })
+      : [];
+    const starts = new Map<string, Set<string>>();
+    for (const { jobId, cycleStartDate } of rows)
+      starts.set(jobId, (starts.get(jobId) ?? new Set()).add(cycleStartDate!));
+    return starts;
+  }
+
+  private applyFilters<T extends object>(
+    query: SelectQueryBuilder<T>,
+    accountId: string,
+    filters: InvoiceFilters,
+  ): void {
+    if (filters.jobId) {
+      if (!isUuid(filters.jobId)) throw new InvalidFieldsError({ jobId: [NOT_FOUND.job] });
+      query.andWhere('i.jobId = :jobId', { jobId: filters.jobId });
+    }
+    if (filters.status?.length) query.andWhere('i.status IN (:...statuses)', { statuses: filters.status });
+    for (const key of ['branchId', 'divisionId', 'salesPerson'] as const) {
+      const id = filters[key];
+      if (id && !isUuid(id)) throw new InvalidFieldsError({ [key]: [`${key} must be a UUID.`] });
+    }
+    this.jobs.restrictByJob(query, 'i.jobId', accountId, filters);
+  }
+
+  /** Keeps the record's status, number and amount in step with its submission (any call that wrote it). */
+  private async followSubmission({ manager, accountId, submission, created }: WrittenSubmission): Promise<void> {
+    if (created) return;
+    await this.invoices
+      .with(manager)
+      .updateWhere(
+        accountId,
+        { formSubmissionId: submission.id },
+        { status: submission.status, number: submission.number, amountCents: submission.totalCents ?? 0 },
+      );
+  }
+
+  private async relink(
+    manager: EntityManager,
+    accountId: string,
+    id: string,
+    input: UpdateInvoiceInput,
+  ): Promise<void> {
+    const patch: Partial<Pick<Invoice, 'jobId' | 'quoteId'>> = {};
+    if (input.jobId) {
+      await this.jobs.require(manager, accountId, input.jobId, 'jobId');
+      patch.jobId = input.jobId;
+    }
+    if (input.quoteId) {
+      await this.requireQuote(manager, accountId, input.quoteId);
+      patch.quoteId = input.quoteId;
+    }
+    if (Object.keys(patch).length) await this.invoices.with(manager).updateWhere(accountId, { id }, patch);
+  }
+
+  private async requireQuote(manager: EntityManager, accountId: string, quoteId: string): Promise<SubmissionView> {
+    return this.submissions.requireOfType(manager, accountId, quoteId, QUOTE_FORM_TYPE, 'quoteId', NOT_FOUND.quote);
+  }
+
+  /** The invoice whose submission is `formSubmissionId`: the caller's account's, or any for a super admin. 404. */
+  private async find(access: Access, formSubmissionId: string): Promise<{ accountId: string; record: Invoice }> {
+    const record = isUuid(formSubmissionId)
+      ? isSuperAdmin(access)
+        ? await this.dataSource.manager.findOne(Invoice, { where: { formSubmissionId } })
+        : await this.invoices.findOne(access.accountId, { formSubmissionId })
+      : null;
+    if (!record) throw new NotFoundError(NOT_FOUND.invoice);
+    return { accountId: record.accountId, record };
+  }
+
+  /** The records with their jobs (one query for all). */
+  private async views(accountId: string, rows: Invoice[]): Promise<InvoiceModel[]> {
+    const jobs = await this.jobs.summaries(
+      accountId,
+      rows.map((row) => row.jobId),
+    );
+    return rows.map((row) => invoiceView(row, jobs.get(row.jobId) ?? null));
+  }
+}
+
+const pageSize = (limit: number | null | undefined): number => {
+  if (limit == null) return DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+    throw new InvalidFieldsError({ limit: [`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`] });
+  }
+  return limit;
+};
+
+function invoiceView(row: Invoice, job: JobBillingSummary | null): InvoiceModel {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    jobId: row.jobId,
+    job,
+    formSubmissionId: row.formSubmissionId,
+    quoteId: row.quoteId,
+    status: row.status,
+    number: row.number,
+    amountCents: row.amountCents,
+    cycleStartDate: row.cycleStartDate,
+    cycleEndDate: row.cycleEndDate,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+type CrewValue = { userId?: unknown; userName?: unknown; occupationId?: unknown };
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A timecard as the invoice form lists it: its crew from every list of crew entries among its values. */
+function timecardView(submission: SubmissionView): InvoiceTimecardModel {
+  const users = submission.fields.flatMap(({ value }) =>
+    Array.isArray(value)
+      ? value
+          .filter((entry): entry is CrewValue => typeof entry === 'object' && entry !== null && 'userId' in entry)
+          .map((entry) => ({
+            userId: text(entry.userId),
+            userName: text(entry.userName),
+            occupationId: text(entry.occupationId),
+          }))
+      : [],
+  );
+  return {
+    id: submission.id,
+    number: submission.number,
+    userId: submission.userId,
+    formId: submission.formId,
+    createdAt: submission.createdAt,
+    localDateTime: submission.localDateTime,
+    totalHours: submission.totalHours,
+    users,
+  };
+}

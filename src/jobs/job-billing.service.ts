@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, LessThan, type EntityManager, type FindOptionsSelect, type SelectQueryBuilder } from 'typeorm';
+import { InvalidFieldsError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
+import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { Job } from './job.entity.js';
+import type { BillingFrequency } from './job-rules.js';
+
+/** What billing shows of a job (spec 3 §3 "Job fields used by billing"). */
+export interface JobBillingSummary {
+  id: string;
+  number: string;
+  name: string;
+  quoteId: string | null;
+  isReadyForInvoice: boolean;
+  quotedCostCents: number | null;
+  salesPerson: string[];
+  branchIds: string[];
+  divisionIds: string[];
+  startDate: string | null;
+  endDate: string | null;
+  billingFrequency: BillingFrequency;
+}
+
+/** A job the billing-cycle task invoices. */
+export interface CycleJob extends JobBillingSummary {
+  accountId: string;
+  projectOwner: string[];
+}
+
+/** The job filters of the invoicing overview (spec 3 §2). */
+export interface BillingJobFilters {
+  branchId?: string | null;
+  divisionId?: string | null;
+  salesPerson?: string | null;
+  searchTerm?: string | null;
+}
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'number',
+  'name',
+  'quoteId',
+  'isReadyForInvoice',
+  'quotedCostCents',
+  'salesPerson',
+  'branchIds',
+  'divisionIds',
+  'startDate',
+  'endDate',
+  'billingFrequency',
+] as const satisfies readonly (keyof Job)[];
+const SUMMARY_SELECT = Object.fromEntries(SUMMARY_COLUMNS.map((column) => [column, true])) as FindOptionsSelect<Job>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The jobs module's side of billing: the invoices module reads and flags jobs only through this service (the
+ * module boundary of docs/architecture.md), batched by ids.
+ */
+@Injectable()
+export class JobBillingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
+  ) {}
+
+  /**
+   * Every account's jobs billed by one of `frequencies` that started before `today`, with who may invoice them (the
+   * billing-cycle task, which works for all accounts).
+   */
+  async cycleJobs(frequencies: readonly BillingFrequency[], today: string): Promise<CycleJob[]> {
+    const rows = await this.dataSource.getRepository(Job).find({
+      select: { ...SUMMARY_SELECT, accountId: true, projectOwner: true },
+      where: { billingFrequency: In([...frequencies]), startDate: LessThan(today) },
+      order: { accountId: 'ASC', id: 'ASC' },
+    });
+    return rows.map((row) => ({ ...summaryOf(row), accountId: row.accountId, projectOwner: row.projectOwner }));
+  }
+
+  /** The jobs of the account among `ids`, by id (one query). */
+  async summaries(
+    accountId: string,
+    ids: Iterable<string>,
+    manager?: EntityManager,
+  ): Promise<Map<string, JobBillingSummary>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (!wanted.length) return new Map();
+    const repository = manager ? this.jobs.with(manager) : this.jobs;
+    const rows = await repository.find(accountId, { select: SUMMARY_SELECT, where: { id: In(wanted) } });
+    return new Map(rows.map((row) => [row.id, summaryOf(row)]));
+  }
+
+  /** The job, or 400 with the job's not-found text under `field`. */
+  async require(manager: EntityManager, accountId: string, id: string, field: string): Promise<JobBillingSummary> {
+    const job = (await this.summaries(accountId, [id], manager)).get(id);
+    if (!job) throw new InvalidFieldsError({ [field]: [NOT_FOUND.job] });
+    return job;
+  }
+
+  /**
+   * Restricts `query` to rows whose `column` names a job matching the filters (a sub-select on the job table, so a
+   * page of another table is still cut by the database). Nothing when no filter is set.
+   */
+  restrictByJob<T extends object>(
+    query: SelectQueryBuilder<T>,
+    column: string,
+    accountId: string,
+    filters: BillingJobFilters,
+  ): void {
+    const conditions: string[] = [];
+    const parameters: Record<string, unknown> = { billingJobAccount: accountId };
+    if (filters.branchId) {
+      conditions.push(':billingBranch = ANY(bj.branch_ids)');
+      parameters.billingBranch = filters.branchId;
+    }
+    if (filters.divisionId) {
+      conditions.push(':billingDivision = ANY(bj.division_ids)');
+      parameters.billingDivision = filters.divisionId;
+    }
+    if (filters.salesPerson) {
+      conditions.push(':billingSalesPerson = ANY(bj.sales_person)');
+      parameters.billingSalesPerson = filters.salesPerson;
+    }
+    const search = filters.searchTerm?.trim();
+    if (search) {
+      conditions.push(
+        "(bj.name ILIKE :billingSearch OR bj.number ILIKE :billingSearch OR bj.customer->>'name' ILIKE :billingSearch)",
+      );
+      parameters.billingSearch = `%${escapeLike(search)}%`;
+    }
+    if (!conditions.length) return;
+    query.andWhere(
+      `${column} IN (SELECT bj.id FROM job bj WHERE bj.account_id = :billingJobAccount AND ${conditions.join(' AND ')})`,
+      parameters,
+    );
+  }
+
+  /** How many of the account's jobs matching the filters are flagged ready for invoice. */
+  async countReadyForInvoice(accountId: string, filters: BillingJobFilters): Promise<number> {
+    const query = this.jobs.query(accountId, 'j').andWhere('j.isReadyForInvoice');
+    this.restrictByJob(query, 'j.id', accountId, filters);
+    return query.getCount();
+  }
+
+  /** Flags or clears "ready for invoice" on these jobs of the account. */
+  async setReadyForInvoice(manager: EntityManager, accountId: string, ids: string[], ready: boolean): Promise<void> {
+    if (ids.length) await this.jobs.with(manager).updateWhere(accountId, { id: In(ids) }, { isReadyForInvoice: ready });
+  }
+
+  /** The quoted cost of every job of the account linked to this quote follows the quote's total. */
+  async followQuote(
+    manager: EntityManager,
+    accountId: string,
+    quoteId: string,
+    totalCents: number | null,
+  ): Promise<void> {
+    await this.jobs.with(manager).updateWhere(accountId, { quoteId }, { quotedCostCents: totalCents });
+  }
+}
+
+function summaryOf(row: Job): JobBillingSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    quoteId: row.quoteId,
+    isReadyForInvoice: row.isReadyForInvoice,
+    quotedCostCents: row.quotedCostCents,
+    salesPerson: row.salesPerson,
+    branchIds: row.branchIds,
+    divisionIds: row.divisionIds,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    billingFrequency: row.billingFrequency,
+  };
+}

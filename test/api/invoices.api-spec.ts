@@ -1,0 +1,520 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
+import { FormSubmission, FormSubmissionAudit } from '../../src/forms/submissions/form-submission.entity.js';
+import { REASON_REQUIRED } from '../../src/forms/submissions/submission-rules.js';
+import { BillingCycleCloser } from '../../src/invoices/billing-cycle-closer.js';
+import { Invoice } from '../../src/invoices/invoice.entity.js';
+import { Job } from '../../src/jobs/job.entity.js';
+import { craneServiceInvoice, INVOICE_IDS } from '../../src/seed/demo-forms/invoice.js';
+import { craneServiceQuote, QUOTE_IDS } from '../../src/seed/demo-forms/quote.js';
+import { bearer, type TestAccount, TestContext } from '../support/test-app.js';
+
+type Json = Record<string, unknown>;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const FORBIDDEN = 'You do not have permission to do this.';
+
+const CREATE_TEMPLATE = `mutation Create($input: CreateFormTemplateInput!) {
+  createFormTemplate(input: $input) { success message formTemplate { id } } }`;
+const INVOICE_FIELDS = `id accountId jobId formSubmissionId quoteId status number amountCents cycleStartDate cycleEndDate
+  job { id number name quoteId isReadyForInvoice salesPerson branchIds }`;
+const CREATE = `mutation Create($input: CreateInvoiceInput!) {
+  createInvoice(input: $input) { code success message errors { path message }
+    formSubmission { id status version totalCents fields } invoice { ${INVOICE_FIELDS} } } }`;
+const UPDATE = `mutation Update($input: UpdateInvoiceInput!) {
+  updateInvoice(input: $input) { code success message errors { path message }
+    formSubmission { id status totalCents } invoice { ${INVOICE_FIELDS} } } }`;
+const LIST = `query List($filters: InvoiceFilters) {
+  invoices(filters: $filters) { items { ${INVOICE_FIELDS} } nextPageKey hasNextPage totalCount } }`;
+const OVERVIEW = `query Overview($filters: InvoiceFilters) {
+  invoiceOverview(filters: $filters) { readyToInvoice readyToApprove readyToSend } }`;
+const OF_JOB = `query OfJob($filters: ComplexInvoiceFilters) { complexInvoices(filters: $filters) { ${INVOICE_FIELDS} } }`;
+const TIMECARDS = `query Timecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {
+  formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {
+    items { id number userId formId localDateTime totalHours users { userId userName occupationId } }
+    nextPageKey hasNextPage totalCount } }`;
+const JOB_INVOICES = `query Job($id: ID!) { complexJob(input: { id: $id }) { id quotedCostCents invoices { jobId formSubmissionId status cycleStartDate } } }`;
+
+/** Line items as the invoice form sends them: the server computes the totals. */
+const line = (name: string, quantity: number, rate: number) => ({
+  lineItemId: name,
+  name,
+  quantity,
+  rate,
+  unit: 'hr',
+  notes: '',
+  startDate: '2026-11-02',
+  endDate: '2026-11-06',
+});
+const invoiceValues = (lines: object[], extra: Json = {}) =>
+  Object.entries({
+    [INVOICE_IDS.invoiceDate]: '2026-11-20',
+    [INVOICE_IDS.paymentTerms]: 'Net 30',
+    [INVOICE_IDS.lineItems]: lines,
+    [INVOICE_IDS.tax]: 10,
+    [INVOICE_IDS.invoiceAmount]: 1,
+    ...extra,
+  }).map(([id, value]) => ({ id, value }));
+
+describe('invoices', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await TestContext.create();
+  });
+  afterAll(() => ctx.close());
+
+  const gql = async (token: string, query: string, variables: object = {}) => {
+    const { body } = await ctx.http().post('/graphql').set(bearer(token)).send({ query, variables }).expect(200);
+    return body as { data: Json; errors?: { message: string }[] };
+  };
+
+  /** An account with the demo invoice, quote and timecard forms, two jobs, and a billing user (web:invoice). */
+  const world = async () => {
+    const account = await ctx.newAccount();
+    const admin = await ctx.newUser({ account, permissions: ['groundcrew:admin'] });
+    const template = async (input: object) => {
+      const { data } = await gql(admin.token, CREATE_TEMPLATE, {
+        input: { ...input, divisionId: account.division.id },
+      });
+      expect(data.createFormTemplate).toMatchObject({ success: true });
+      return (data.createFormTemplate as { formTemplate: { id: string } }).formTemplate.id;
+    };
+    const invoiceFormId = await template(craneServiceInvoice().template);
+    const quoteFormId = await template(craneServiceQuote().template);
+    const timecardFormId = await template(timecardTemplate());
+    const billing = await ctx.newUser({
+      account,
+      permissions: ['web:invoice', 'web:quoting', 'timecard:admin', 'web:schedule'],
+    });
+    const jobs = await Promise.all(
+      ['Riverside Tower', 'Harbor Bridge'].map((name, index) => newJob(account, { name, number: `J-${100 + index}` })),
+    );
+    return { account, admin, billing, invoiceFormId, quoteFormId, timecardFormId, jobs };
+  };
+  type World = Awaited<ReturnType<typeof world>>;
+
+  const newJob = (account: TestAccount, values: Partial<Job>) =>
+    ctx.dataSource.manager.save(
+      ctx.dataSource.manager.create(Job, {
+        accountId: account.account.id,
+        number: 'J-1',
+        name: 'Job',
+        branchIds: [account.branch.id],
+        divisionIds: [account.division.id],
+        ...values,
+      }),
+    );
+
+  const createQuote = async (w: World, lines: object[]) => {
+    const { body } = await ctx
+      .http()
+      .post('/api/form')
+      .set(bearer(w.billing.token))
+      .send({
+        formId: w.quoteFormId,
+        localDateTime: '2026-11-18T09:00',
+        fields: [{ id: QUOTE_IDS.lineItems, value: lines }],
+        data: { status: 'sent' },
+      })
+      .expect(201);
+    return body.data as { id: string; totalCents: number };
+  };
+
+  const createInvoice = async (w: World, input: Json = {}, lines = [line('90t crane', 8, 325.5)]) => {
+    const { data } = await gql(w.billing.token, CREATE, {
+      input: {
+        formSubmission: {
+          formId: w.invoiceFormId,
+          userId: w.billing.user.id,
+          localDateTime: '2026-11-20T10:00',
+          fields: invoiceValues(lines),
+          data: { status: 'draft' },
+        },
+        invoiceAmountCents: 1,
+        jobId: w.jobs[0].id,
+        ...input,
+      },
+    });
+    return data.createInvoice as Json & {
+      invoice: Json & { formSubmissionId: string; id: string };
+      formSubmission: Json & { id: string };
+    };
+  };
+
+  const counts = async (accountId: string) => ({
+    submissions: await ctx.dataSource.getRepository(FormSubmission).countBy({ accountId }),
+    invoices: await ctx.dataSource.getRepository(Invoice).countBy({ accountId }),
+  });
+
+  describe('createInvoice', () => {
+    it('stores the submission (version 0.0.1) and its record, with the amount computed from the line items', async () => {
+      const w = await world();
+      await ctx.dataSource.getRepository(Job).update(w.jobs[0].id, { isReadyForInvoice: true });
+      const created = await createInvoice(w);
+      expect(created).toMatchObject({ code: 200, success: true, message: 'Invoice created.' });
+      // 8 × $325.50 = $2,604.00, plus 10% tax: $2,864.40, whatever the client sent as the amount.
+      expect(created.formSubmission).toMatchObject({ status: 'draft', version: '0.0.1', totalCents: 286440 });
+      expect(created.invoice).toMatchObject({
+        jobId: w.jobs[0].id,
+        formSubmissionId: created.formSubmission.id,
+        quoteId: null,
+        status: 'draft',
+        number: 1,
+        amountCents: 286440,
+        cycleStartDate: null,
+        job: { id: w.jobs[0].id, number: 'J-100', name: 'Riverside Tower', branchIds: [w.account.branch.id] },
+      });
+      const job = await ctx.dataSource.getRepository(Job).findOneByOrFail({ id: w.jobs[0].id });
+      expect(job.isReadyForInvoice).toBe(false);
+      const { data } = await gql(w.billing.token, JOB_INVOICES, { id: w.jobs[0].id });
+      expect((data.complexJob as Json).invoices).toEqual([
+        { jobId: w.jobs[0].id, formSubmissionId: created.formSubmission.id, status: 'draft', cycleStartDate: null },
+      ]);
+    });
+
+    it('links the quote it was made from', async () => {
+      const w = await world();
+      const quote = await createQuote(w, [{ pricebookItemId: 'p1', name: 'Rigging', quantity: 2, rate: 150 }]);
+      const created = await createInvoice(w, { quoteId: quote.id });
+      expect(created.invoice).toMatchObject({ quoteId: quote.id });
+    });
+
+    it('keeps the quoted cost of the jobs linked to a quote at the quote’s total', async () => {
+      const w = await world();
+      const quote = await createQuote(w, [{ pricebookItemId: 'p1', name: 'Rigging', quantity: 2, rate: 150 }]);
+      await ctx.dataSource.getRepository(Job).update(w.jobs[0].id, { quoteId: quote.id });
+      await ctx
+        .http()
+        .patch(`/api/forms/${w.quoteFormId}/submission/${quote.id}`)
+        .set(bearer(w.billing.token))
+        .send({
+          fields: [
+            { id: QUOTE_IDS.lineItems, value: [{ pricebookItemId: 'p1', name: 'Rigging', quantity: 3, rate: 150 }] },
+          ],
+          changeNotes: 'Third rigger',
+        })
+        .expect(200);
+      const jobs = await ctx.dataSource.getRepository(Job).findBy({ accountId: w.account.account.id });
+      expect(Object.fromEntries(jobs.map((job) => [job.name, job.quotedCostCents]))).toEqual({
+        'Riverside Tower': 45000,
+        'Harbor Bridge': null,
+      });
+    });
+
+    it('refuses a job or quote that is not the account’s, and a form that is not an invoice, writing nothing', async () => {
+      const w = await world();
+      const other = await world();
+      const timecard = await ctx
+        .http()
+        .post('/api/form')
+        .set(bearer(w.billing.token))
+        .send({ formId: w.timecardFormId, localDateTime: '2026-11-20T07:00', fields: [] })
+        .expect(201);
+      const before = await counts(w.account.account.id);
+      const cases: [Json, string, string][] = [
+        [{ jobId: other.jobs[0].id }, 'jobId', 'Job not found.'],
+        [{ jobId: MISSING }, 'jobId', 'Job not found.'],
+        [{ quoteId: (await createQuote(other, [])).id }, 'quoteId', 'Quote not found.'],
+        [{ quoteId: timecard.body.data.id }, 'quoteId', 'Quote not found.'],
+      ];
+      for (const [input, path, message] of cases) {
+        const refused = await createInvoice(w, input);
+        expect(refused).toMatchObject({ code: 400, success: false, invoice: null, errors: [{ path, message }] });
+      }
+      const { data } = await gql(w.billing.token, CREATE, {
+        input: { jobId: w.jobs[0].id, formSubmission: { formId: w.quoteFormId, localDateTime: '2026-11-20T10:00' } },
+      });
+      expect(data.createInvoice).toMatchObject({
+        code: 400,
+        errors: [{ path: 'formSubmission.formId', message: 'The form is not an invoice form.' }],
+      });
+      expect(await counts(w.account.account.id)).toEqual(before);
+      expect((await createInvoice(w)).invoice).toMatchObject({ number: 1 });
+    });
+
+    it('needs the invoice permission', async () => {
+      const w = await world();
+      const clerk = await ctx.newUser({ account: w.account, permissions: ['timecard:admin', 'web:schedule'] });
+      const { errors } = await gql(clerk.token, CREATE, {
+        input: { jobId: w.jobs[0].id, formSubmission: { formId: w.invoiceFormId } },
+      });
+      expect(errors?.[0].message).toBe(FORBIDDEN);
+      const { data } = await gql(clerk.token, JOB_INVOICES, { id: w.jobs[0].id });
+      expect((data.complexJob as Json).invoices).toEqual([]);
+      expect(await counts(w.account.account.id)).toEqual({ submissions: 0, invoices: 0 });
+    });
+  });
+
+  describe('updateInvoice', () => {
+    it('edits the lines with a reason, recomputing the amount, with its audit entry', async () => {
+      const w = await world();
+      const { formSubmission } = await createInvoice(w);
+      const edit = (changeNotes?: string) =>
+        gql(w.billing.token, UPDATE, {
+          input: {
+            id: formSubmission.id,
+            invoiceAmountCents: 5,
+            formSubmission: { fields: invoiceValues([line('90t crane', 10, 325.5)]), changeNotes },
+          },
+        });
+      const refused = (await edit()).data.updateInvoice;
+      expect(refused).toMatchObject({
+        code: 400,
+        success: false,
+        errors: [{ path: 'changeNotes', message: REASON_REQUIRED }],
+      });
+      const updated = (await edit('Two more hours on site')).data.updateInvoice as Json;
+      expect(updated).toMatchObject({
+        success: true,
+        message: 'Invoice updated.',
+        formSubmission: { id: formSubmission.id, totalCents: 358050 },
+        invoice: { amountCents: 358050, status: 'draft' },
+      });
+      const audits = await ctx.dataSource
+        .getRepository(FormSubmissionAudit)
+        .findBy({ formSubmissionId: formSubmission.id });
+      expect(audits.map((audit) => audit.changeNotes)).toEqual(['Two more hours on site']);
+    });
+
+    it('follows status changes made here or through the submission call, and moves the invoice to another job', async () => {
+      const w = await world();
+      const { formSubmission } = await createInvoice(w);
+      const status = await gql(w.billing.token, UPDATE, {
+        input: { id: formSubmission.id, formSubmission: { data: { status: 'ready_to_approve' } } },
+      });
+      expect(status.data.updateInvoice).toMatchObject({ invoice: { status: 'ready_to_approve' } });
+      await ctx
+        .http()
+        .patch(`/api/forms/${w.invoiceFormId}/submission/${formSubmission.id}`)
+        .set(bearer(w.billing.token))
+        .send({ data: { status: 'ready_to_send' } })
+        .expect(200);
+      const moved = await gql(w.billing.token, UPDATE, { input: { id: formSubmission.id, jobId: w.jobs[1].id } });
+      expect(moved.data.updateInvoice).toMatchObject({
+        invoice: { status: 'ready_to_send', jobId: w.jobs[1].id, job: { name: 'Harbor Bridge' } },
+      });
+      const audits = await ctx.dataSource
+        .getRepository(FormSubmissionAudit)
+        .find({ where: { formSubmissionId: formSubmission.id }, order: { createdAt: 'ASC' } });
+      expect(audits.map((audit) => audit.changeNotes)).toEqual([
+        'Changed the status to: ready_to_approve',
+        'Changed the status to: ready_to_send',
+      ]);
+    });
+
+    it('keeps a voided invoice final: no edit, no status change, here or through the submission call', async () => {
+      const w = await world();
+      const { formSubmission } = await createInvoice(w);
+      await gql(w.billing.token, UPDATE, {
+        input: { id: formSubmission.id, formSubmission: { data: { status: 'voided' } } },
+      });
+      const before = await ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id: formSubmission.id });
+      for (const input of [
+        { formSubmission: { data: { status: 'draft' } } },
+        { formSubmission: { fields: invoiceValues([]), changeNotes: 'Zero it' } },
+        { jobId: w.jobs[1].id },
+      ]) {
+        const { data } = await gql(w.billing.token, UPDATE, { input: { id: formSubmission.id, ...input } });
+        expect(data.updateInvoice).toMatchObject({
+          code: 409,
+          success: false,
+          message: 'A voided invoice cannot be changed.',
+        });
+      }
+      const patch = await ctx
+        .http()
+        .patch(`/api/forms/${w.invoiceFormId}/submission/${formSubmission.id}`)
+        .set(bearer(w.billing.token))
+        .send({ adminNotes: 'late' });
+      expect(patch.status).toBe(409);
+      expect(await ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id: formSubmission.id })).toEqual(
+        before,
+      );
+      const record = await ctx.dataSource
+        .getRepository(Invoice)
+        .findOneByOrFail({ formSubmissionId: formSubmission.id });
+      expect(record).toMatchObject({ status: 'voided', jobId: w.jobs[0].id });
+    });
+
+    it('answers another account’s invoice as a missing one and leaves it unchanged', async () => {
+      const w = await world();
+      const { formSubmission } = await createInvoice(w);
+      const stranger = await ctx.newUser({ permissions: ['web:invoice'] });
+      const input = (id: string) => ({ id, formSubmission: { data: { status: 'paid' } } });
+      const foreign = (await gql(stranger.token, UPDATE, { input: input(formSubmission.id) })).data.updateInvoice;
+      const missing = (await gql(stranger.token, UPDATE, { input: input(MISSING) })).data.updateInvoice;
+      expect(foreign).toEqual(missing);
+      expect(foreign).toMatchObject({ code: 404, success: false, message: 'Invoice not found.' });
+      const record = await ctx.dataSource
+        .getRepository(Invoice)
+        .findOneByOrFail({ formSubmissionId: formSubmission.id });
+      expect(record.status).toBe('draft');
+    });
+  });
+
+  describe('lists', () => {
+    it('pages the account’s invoices newest first by the job filters and status, with the overview counts', async () => {
+      const w = await world();
+      const other = await world();
+      await createInvoice(other);
+      const second = await newJob(w.account, {
+        name: 'Cement plant',
+        number: 'J-300',
+        salesPerson: [w.billing.user.id],
+      });
+      await ctx.dataSource.getRepository(Job).update(w.jobs[1].id, { isReadyForInvoice: true });
+      const made = [];
+      for (const [jobId, status] of [
+        [w.jobs[0].id, 'draft'],
+        [second.id, 'ready_to_approve'],
+        [w.jobs[0].id, 'ready_to_send'],
+        [second.id, 'draft'],
+      ]) {
+        made.push((await createInvoice(w, { jobId }, [])).invoice);
+        if (status !== 'draft') {
+          await gql(w.billing.token, UPDATE, {
+            input: { id: made.at(-1)!.formSubmissionId, formSubmission: { data: { status } } },
+          });
+        }
+      }
+      const list = async (filters: Json) =>
+        (await gql(w.billing.token, LIST, { filters })).data.invoices as Json & {
+          items: { id: string }[];
+          nextPageKey: string | null;
+        };
+      const first = await list({ limit: 3 });
+      expect(first).toMatchObject({ totalCount: 4, hasNextPage: true });
+      const rest = await list({ limit: 3, nextPageKey: first.nextPageKey });
+      expect([...first.items, ...rest.items].map((invoice) => invoice.id)).toEqual(made.map((m) => m.id).reverse());
+      expect(rest).toMatchObject({ hasNextPage: false, nextPageKey: null });
+
+      expect((await list({ status: ['draft'] })).totalCount).toBe(2);
+      expect((await list({ searchTerm: 'cement' })).items.map((i) => i.id)).toEqual([made[3].id, made[1].id]);
+      expect((await list({ salesPerson: w.billing.user.id })).totalCount).toBe(2);
+      expect((await list({ jobId: w.jobs[0].id })).totalCount).toBe(2);
+      expect((await list({ branchId: w.account.branch.id })).totalCount).toBe(4);
+      expect((await list({ branchId: MISSING })).totalCount).toBe(0);
+
+      const overview = await gql(w.billing.token, OVERVIEW);
+      // Ready to Invoice: the two drafts, and the job flagged ready.
+      expect(overview.data.invoiceOverview).toEqual({ readyToInvoice: 3, readyToApprove: 1, readyToSend: 1 });
+      const filtered = await gql(w.billing.token, OVERVIEW, { filters: { searchTerm: 'J-300' } });
+      expect(filtered.data.invoiceOverview).toEqual({ readyToInvoice: 1, readyToApprove: 1, readyToSend: 0 });
+
+      const ofJob = await gql(w.billing.token, OF_JOB, { filters: { complexJobId: second.id } });
+      expect((ofJob.data.complexInvoices as { id: string }[]).map((i) => i.id)).toEqual([made[1].id, made[3].id]);
+      const foreign = await gql(w.billing.token, OF_JOB, { filters: { complexJobId: other.jobs[0].id } });
+      expect(foreign.data.complexInvoices).toEqual([]);
+    });
+
+    it('lists the timecards naming the job, 20 a page, with their crew', async () => {
+      const w = await world();
+      const crew = [{ userId: w.billing.user.id, userName: 'Test User', occupationId: null }];
+      const job = { id: w.jobs[0].id, number: w.jobs[0].number, name: w.jobs[0].name };
+      const otherJob = { id: w.jobs[1].id, number: w.jobs[1].number, name: w.jobs[1].name };
+      for (let index = 0; index < 23; index++) {
+        const date = `2026-11-${String(1 + index).padStart(2, '0')}`;
+        await ctx
+          .http()
+          .post('/api/form')
+          .set(bearer(w.billing.token))
+          .send({
+            formId: w.timecardFormId,
+            localDateTime: `${date}T07:00`,
+            fields: [
+              { id: 'job', value: index === 22 ? otherJob : job },
+              { id: 'crew', value: crew },
+            ],
+          })
+          .expect(201);
+      }
+      const page = async (nextPageKey?: string) =>
+        (
+          await gql(w.billing.token, TIMECARDS, {
+            filters: { jobNumber: 'J-100', startDate: '2026-11-02' },
+            nextPageKey,
+          })
+        ).data.formSubmissionsForInvoice as Json & { items: Json[]; nextPageKey: string };
+      const first = await page();
+      expect(first).toMatchObject({ totalCount: 21, hasNextPage: true });
+      expect(first.items).toHaveLength(20);
+      expect(first.items[0]).toMatchObject({
+        localDateTime: '2026-11-22T07:00:00',
+        users: crew,
+        formId: w.timecardFormId,
+      });
+      const second = await page(first.nextPageKey);
+      expect(second).toMatchObject({ hasNextPage: false, totalCount: 21 });
+      expect(second.items.map((item) => item.localDateTime)).toEqual(['2026-11-02T07:00:00']);
+    });
+  });
+
+  describe('billing cycles', () => {
+    // A day long past, so that no other test's jobs (dated around today) have a cycle over by then.
+    const TODAY = '2020-03-04';
+
+    it('makes one draft invoice per cycle over, from the quote and the cycle’s timecards, once', async () => {
+      const w = await world();
+      const quote = await createQuote(w, [{ pricebookItemId: 'p1', name: 'Rigging', quantity: 2, rate: 150 }]);
+      const job = await newJob(w.account, {
+        name: 'Plant shutdown',
+        number: 'J-900',
+        billingFrequency: 'WEEKLY',
+        startDate: '2020-02-10',
+        endDate: '2020-03-20',
+        quoteId: quote.id,
+        salesPerson: [w.billing.user.id],
+      });
+      const jobValue = { id: job.id, number: job.number, name: job.name };
+      for (const [day, start, stop] of [
+        ['2020-02-11', '07:00', '15:00'],
+        ['2020-02-12', '07:00', '17:30'],
+        ['2020-02-18', '06:00', '14:00'],
+      ]) {
+        await ctx
+          .http()
+          .post('/api/form')
+          .set(bearer(w.billing.token))
+          .send({
+            formId: w.timecardFormId,
+            localDateTime: `${day}T06:00`,
+            fields: [
+              { id: 'job', value: jobValue },
+              { id: 'startTime', value: `${day}T${start}` },
+              { id: 'stopTime', value: `${day}T${stop}` },
+            ],
+          })
+          .expect(201);
+      }
+      const closer = ctx.app.get(BillingCycleCloser);
+      const [first, concurrent] = await Promise.all([closer.run(TODAY), closer.run(TODAY)]);
+      expect([first?.created, concurrent?.created].filter((created) => created !== undefined).sort()).toEqual(
+        concurrent === null || first === null ? [3] : [0, 3],
+      );
+      expect(await closer.run(TODAY)).toMatchObject({ created: 0 });
+
+      const { data } = await gql(w.billing.token, OF_JOB, { filters: { complexJobId: job.id } });
+      const invoices = data.complexInvoices as (Json & { formSubmissionId: string })[];
+      expect(invoices.map((invoice) => [invoice.cycleStartDate, invoice.cycleEndDate, invoice.status])).toEqual([
+        ['2020-02-10', '2020-02-16', 'draft'],
+        ['2020-02-17', '2020-02-23', 'draft'],
+        ['2020-02-24', '2020-03-01', 'draft'],
+      ]);
+      expect(invoices[0]).toMatchObject({ quoteId: quote.id });
+      const lines = async (index: number) => {
+        const submission = await ctx.dataSource
+          .getRepository(FormSubmission)
+          .findOneByOrFail({ id: invoices[index].formSubmissionId });
+        return submission.fields.find((field) => field.id === INVOICE_IDS.lineItems)?.value as Json[];
+      };
+      // Week one: the quote's line and 8 + 10.5 crew hours from two timecards; week three: no timecards.
+      expect((await lines(0)).map((line) => [line.name, line.quantity, line.startDate])).toEqual([
+        ['Rigging', 2, '2020-02-10'],
+        ['Crew hours from timecards', 18.5, '2020-02-10'],
+      ]);
+      expect((await lines(2)).map((line) => line.name)).toEqual(['Rigging']);
+      expect(await ctx.dataSource.getRepository(Job).findOneByOrFail({ id: job.id })).toMatchObject({
+        isReadyForInvoice: true,
+      });
+    });
+  });
+});
