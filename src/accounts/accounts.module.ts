@@ -22,6 +22,6 @@ const repositories = [
   imports: [FilesModule],
   controllers: [AccountsController, BranchesController, DivisionsController],
   providers: [...repositories, AccountsService, BranchesService, DivisionsService],
-  exports: [AccountsService],
+  exports: [AccountsService, BranchesService],
 })
 export class AccountsModule {}

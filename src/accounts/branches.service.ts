@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Access } from '../common/auth/permissions.js';
 import { assertOwnedReferences } from '../common/ownership/owned-references.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
@@ -27,6 +27,14 @@ export class BranchesService {
     const target = await this.accounts.target(access, accountId);
     const branches = await this.branches.find(target, { order: { name: 'ASC' } });
     return branches.map((branch) => toBranchView(branch, (key) => this.files.url(key)));
+  }
+
+  /** The names of these branches of the account, by id (one query; for other modules' views). */
+  async names(accountId: string, ids: string[]): Promise<Map<string, string>> {
+    const rows = ids.length
+      ? await this.branches.find(accountId, { select: { id: true, name: true }, where: { id: In(ids) } })
+      : [];
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   async create(access: Access, input: CreateBranchDto): Promise<BranchView> {

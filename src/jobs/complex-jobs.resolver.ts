@@ -11,7 +11,7 @@ import {
   UpdateComplexJobInput,
   UpdateComplexTaskInput,
 } from './dto/complex-job.input.js';
-import { ComplexJobFilters } from './dto/job-filters.input.js';
+import { ComplexJobFilters, UndatedJobFilters } from './dto/job-filters.input.js';
 import { ComplexJobPayload, ComplexTaskPayload, DeleteComplexJobPayload } from './models/job.payload.js';
 import { CALENDAR_JOB_FIELDS, complexTaskView, type TaskWithEntries } from './job-views.js';
 import { JobWriter } from './job-writer.service.js';
@@ -28,8 +28,8 @@ export class ComplexJobsResolver {
     private readonly writer: JobWriter,
   ) {}
 
-  @Query(() => ComplexJobModel)
-  @RequireScopes('web:schedule')
+  @Query(() => ComplexJobModel, { description: 'Also for billing (web:invoice): the job billing page reads it' })
+  @RequireScopes('web:schedule', 'web:invoice')
   complexJob(@CurrentAccess() access: Access, @Args('input') input: ComplexJobIdInput): Promise<ComplexJobModel> {
     return this.service.getComplexJob(access, input.id);
   }
@@ -47,10 +47,15 @@ export class ComplexJobsResolver {
     return this.service.pageComplexJobs(access, filters ?? {}, { calendarOnly });
   }
 
-  @Query(() => [ComplexJobModel], { description: 'The newest 200 jobs without dates' })
-  @RequireScopes('web:schedule')
-  jobsWithoutDates(@CurrentAccess() access: Access): Promise<ComplexJobModel[]> {
-    return this.service.listJobsWithoutDates(access);
+  @Query(() => [ComplexJobModel], {
+    description: 'The newest 200 jobs without dates; with filters.isReadyForInvoice, the jobs ready for invoice',
+  })
+  @RequireScopes('web:schedule', 'web:invoice')
+  jobsWithoutDates(
+    @CurrentAccess() access: Access,
+    @Args('filters', { type: () => UndatedJobFilters, nullable: true }) filters?: UndatedJobFilters,
+  ): Promise<ComplexJobModel[]> {
+    return this.service.listJobsWithoutDates(access, filters ?? {});
   }
 
   /** Loaded for a whole page at once, and only when asked for: the calendars read none. */

@@ -108,38 +108,27 @@ export class JobBillingService {
     accountId: string,
     filters: BillingJobFilters,
   ): void {
-    const conditions: string[] = [];
-    const parameters: Record<string, unknown> = { billingJobAccount: accountId };
-    if (filters.branchId) {
-      conditions.push(':billingBranch = ANY(bj.branch_ids)');
-      parameters.billingBranch = filters.branchId;
-    }
-    if (filters.divisionId) {
-      conditions.push(':billingDivision = ANY(bj.division_ids)');
-      parameters.billingDivision = filters.divisionId;
-    }
-    if (filters.salesPerson) {
-      conditions.push(':billingSalesPerson = ANY(bj.sales_person)');
-      parameters.billingSalesPerson = filters.salesPerson;
-    }
-    const search = filters.searchTerm?.trim();
-    if (search) {
-      conditions.push(
-        "(bj.name ILIKE :billingSearch OR bj.number ILIKE :billingSearch OR bj.customer->>'name' ILIKE :billingSearch)",
-      );
-      parameters.billingSearch = `%${escapeLike(search)}%`;
-    }
-    if (!conditions.length) return;
-    query.andWhere(
-      `${column} IN (SELECT bj.id FROM job bj WHERE bj.account_id = :billingJobAccount AND ${conditions.join(' AND ')})`,
-      parameters,
-    );
+    const { where, parameters } = jobConditions('bj', filters);
+    if (!where) return;
+    query.andWhere(`${column} IN (SELECT bj.id FROM job bj WHERE bj.account_id = :billingJobAccount AND ${where})`, {
+      ...parameters,
+      billingJobAccount: accountId,
+    });
+  }
+
+  /** The account's jobs flagged ready for invoice matching the filters, newest first, at most `limit`. */
+  async readyForInvoice(accountId: string, filters: BillingJobFilters, limit: number): Promise<Job[]> {
+    const query = this.jobs.query(accountId, 'j').andWhere('j.isReadyForInvoice');
+    const { where, parameters } = jobConditions('j', filters);
+    if (where) query.andWhere(where, parameters);
+    return query.orderBy('j.createdAt', 'DESC').addOrderBy('j.id', 'DESC').limit(limit).getMany();
   }
 
   /** How many of the account's jobs matching the filters are flagged ready for invoice. */
   async countReadyForInvoice(accountId: string, filters: BillingJobFilters): Promise<number> {
     const query = this.jobs.query(accountId, 'j').andWhere('j.isReadyForInvoice');
-    this.restrictByJob(query, 'j.id', accountId, filters);
+    const { where, parameters } = jobConditions('j', filters);
+    if (where) query.andWhere(where, parameters);
     return query.getCount();
   }
 
@@ -174,4 +163,34 @@ function summaryOf(row: Job): JobBillingSummary {
     endDate: row.endDate,
     billingFrequency: row.billingFrequency,
   };
+}
+
+/** The filters as SQL over the job table under `alias` (column names, so it serves raw sub-selects too). */
+function jobConditions(
+  alias: string,
+  filters: BillingJobFilters,
+): { where: string; parameters: Record<string, unknown> } {
+  const conditions: string[] = [];
+  const parameters: Record<string, unknown> = {};
+  if (filters.branchId) {
+    conditions.push(`:billingBranch = ANY(${alias}.branch_ids)`);
+    parameters.billingBranch = filters.branchId;
+  }
+  if (filters.divisionId) {
+    conditions.push(`:billingDivision = ANY(${alias}.division_ids)`);
+    parameters.billingDivision = filters.divisionId;
+  }
+  if (filters.salesPerson) {
+    conditions.push(`:billingSalesPerson = ANY(${alias}.sales_person)`);
+    parameters.billingSalesPerson = filters.salesPerson;
+  }
+  const search = filters.searchTerm?.trim();
+  if (search) {
+    conditions.push(
+      `(${alias}.name ILIKE :billingSearch OR ${alias}.number ILIKE :billingSearch ` +
+        `OR ${alias}.customer->>'name' ILIKE :billingSearch)`,
+    );
+    parameters.billingSearch = `%${escapeLike(search)}%`;
+  }
+  return { where: conditions.join(' AND '), parameters };
 }

@@ -61,7 +61,7 @@ function invoicesResolver(model: typeof JobModel | typeof ComplexJobModel, name:
     constructor(readonly seam: JobInvoicesSeam) {}
 
     @ResolveField('invoices', () => [JobInvoiceModel])
-    @RequireScopes('web:schedule')
+    @RequireScopes('web:schedule', 'web:invoice')
     invoices(
       @Parent() job: { id: string },
       @CurrentAccess() access: Access,

@@ -11,6 +11,7 @@ import { ASSET_REFERENCE } from '../assets/references.js';
 import { assertOwnedReferences, type OwnedReference as Reference } from '../common/ownership/owned-references.js';
 import { USER_REFERENCE } from '../users/references.js';
 import { COLOR_REFERENCE } from './colors.service.js';
+import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
 import {
   COMPLEX_JOB_MAX_DAYS,
   dateRangeProblem,
@@ -50,6 +51,7 @@ export class JobWriter {
     private readonly dataSource: DataSource,
     @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
     @InjectTenantRepository(ComplexTask) private readonly tasks: TenantRepository<ComplexTask>,
+    private readonly submissions: FormSubmissionsService,
   ) {}
 
   /** createJob (the simple form): end date at most 100 days after the start. */
@@ -164,12 +166,16 @@ export class JobWriter {
       const first =
         (id ? await this.tasks.with(manager).findOne(accountId, { jobId: id, position: 0 }) : null) ??
         newTask(accountId, 0);
-      const before = { startDate: job.startDate, endDate: job.endDate };
+      const before = { startDate: job.startDate, endDate: job.endDate, status: job.status, quoteId: job.quoteId };
       const others = change.apply(job, first);
       keepInStep(job, first);
       const datesChanged = !id || job.startDate !== before.startDate || job.endDate !== before.endDate;
       throwProblems(jobProblems(job, [first, ...others], change, datesChanged));
       await assertOwnedReferences(manager, accountId, change.references);
+      if (job.quoteId && job.quoteId !== before.quoteId) await this.linkQuote(manager, job);
+      if (job.status === 'COMPLETE' && before.status !== 'COMPLETE' && job.billingFrequency === 'JOB_END') {
+        job.isReadyForInvoice = true;
+      }
 
       const saved = await this.jobs.with(manager).save(accountId, job);
       const tasks = [first, ...others];
@@ -179,6 +185,22 @@ export class JobWriter {
       await rewriteBookings(manager, accountId, tasks);
       return saved.id;
     });
+  }
+
+  /**
+   * A job linked to a quote (converted from it, or linked from the quote screen) takes the quote's total as its quoted
+   * cost; the quote must be a quote of the account (docs/billing.md).
+   */
+  private async linkQuote(manager: EntityManager, job: Job): Promise<void> {
+    const quote = await this.submissions.requireOfType(
+      manager,
+      job.accountId,
+      job.quoteId!,
+      'quote',
+      'quoteId',
+      NOT_FOUND.quote,
+    );
+    job.quotedCostCents = quote.totalCents;
   }
 
   /** The job, locked for the rest of the transaction so that concurrent writes to it (and its bookings) queue. */

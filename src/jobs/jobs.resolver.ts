@@ -17,8 +17,8 @@ export class JobsResolver {
     private readonly writer: JobWriter,
   ) {}
 
-  @Query(() => JobModel)
-  @RequireScopes('web:schedule')
+  @Query(() => JobModel, { description: 'Also for billing (web:invoice): the job billing page reads it' })
+  @RequireScopes('web:schedule', 'web:invoice')
   job(@CurrentAccess() access: Access, @Args('id', { type: () => ID }) id: string): Promise<JobModel> {
     return this.service.getJob(access, id);
   }

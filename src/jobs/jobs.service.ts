@@ -5,7 +5,13 @@ import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/p
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { ColorsService } from './colors.service.js';
 import { ComplexTask } from './complex-task.entity.js';
-import type { ComplexJobFilters, JobFilters } from './dto/job-filters.input.js';
+import {
+  READY_JOBS_LIMIT,
+  type ComplexJobFilters,
+  type JobFilters,
+  type UndatedJobFilters,
+} from './dto/job-filters.input.js';
+import { JobBillingService } from './job-billing.service.js';
 import { FilesService } from '../files/files.service.js';
 import { JobDocument } from './job-document.entity.js';
 import { Job } from './job.entity.js';
@@ -45,6 +51,7 @@ export class JobsService {
     @InjectTenantRepository(JobDocument) private readonly documents: TenantRepository<JobDocument>,
     private readonly colors: ColorsService,
     private readonly files: FilesService,
+    private readonly billing: JobBillingService,
   ) {}
 
   async getJob(access: Access, id: string): Promise<JobModel> {
@@ -129,8 +136,12 @@ export class JobsService {
   }
 
   /** The newest jobs that have no dates yet. */
-  async listJobsWithoutDates(access: Access): Promise<ComplexJobModel[]> {
+  async listJobsWithoutDates(access: Access, filters: UndatedJobFilters): Promise<ComplexJobModel[]> {
     const { accountId } = access;
+    if (filters.isReadyForInvoice) {
+      const ready = await this.billing.readyForInvoice(accountId, filters, filters.limit ?? READY_JOBS_LIMIT);
+      return this.complexViews(accountId, ready);
+    }
     const rows = await this.jobs.find(accountId, {
       where: { startDate: IsNull() },
       order: { createdAt: 'DESC', id: 'ASC' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
 import { FormSubmission, FormSubmissionAudit } from '../../src/forms/submissions/form-submission.entity.js';
 import { REASON_REQUIRED } from '../../src/forms/submissions/submission-rules.js';
+import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
 import { BillingCycleCloser } from '../../src/invoices/billing-cycle-closer.js';
 import { Invoice } from '../../src/invoices/invoice.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
@@ -307,6 +308,7 @@ describe('invoices', () => {
       await gql(w.billing.token, UPDATE, {
         input: { id: formSubmission.id, formSubmission: { data: { status: 'voided' } } },
       });
+      await ctx.app.get(SubmissionPdfService).idle(); // the PDF made after the change updates the row
       const before = await ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id: formSubmission.id });
       for (const input of [
         { formSubmission: { data: { status: 'draft' } } },
@@ -515,6 +517,68 @@ describe('invoices', () => {
       expect(await ctx.dataSource.getRepository(Job).findOneByOrFail({ id: job.id })).toMatchObject({
         isReadyForInvoice: true,
       });
+    });
+  });
+
+  describe('jobs for billing', () => {
+    const CREATE_JOB = `mutation Create($input: CreateComplexJobInput!) {
+      createComplexJob(input: $input) { code success message job { id quoteId quotedCostCents } } }`;
+    const UPDATE_JOB = `mutation Update($input: UpdateComplexJobInput!) {
+      updateComplexJob(input: $input) { code success message job { id status isReadyForInvoice } } }`;
+    const READY = `query Ready($filters: UndatedJobFilters) { jobsWithoutDates(filters: $filters) { id name isReadyForInvoice } }`;
+    const JOB = `query Job($id: ID!) { job(id: $id) { id number name branch { id name } invoices { status } } }`;
+
+    it('links a job to a quote of the account, taking its total as the quoted cost', async () => {
+      const w = await world();
+      const other = await world();
+      const quote = await createQuote(w, [{ pricebookItemId: 'p1', name: 'Rigging', quantity: 4, rate: 150 }]);
+      const input = (quoteId: string) => ({
+        name: 'From the quote',
+        number: 'J-555',
+        branchIds: [w.account.branch.id],
+        divisionIds: [w.account.division.id],
+        quoteId,
+      });
+      for (const quoteId of [MISSING, (await createQuote(other, [])).id]) {
+        const { data } = await gql(w.billing.token, CREATE_JOB, { input: input(quoteId) });
+        expect(data.createComplexJob).toMatchObject({ code: 400, success: false, message: 'Quote not found.' });
+      }
+      const { data } = await gql(w.billing.token, CREATE_JOB, { input: input(quote.id) });
+      expect(data.createComplexJob).toMatchObject({
+        success: true,
+        job: { quoteId: quote.id, quotedCostCents: 60000 },
+      });
+    });
+
+    it('flags a job billed at the end ready for invoice when it is completed, and lists ready jobs by the filters', async () => {
+      const w = await world();
+      const complete = (id: string) => gql(w.billing.token, UPDATE_JOB, { input: { id, status: 'COMPLETE' } });
+      const weekly = await newJob(w.account, { name: 'Weekly job', number: 'J-777', billingFrequency: 'WEEKLY' });
+      expect((await complete(w.jobs[0].id)).data.updateComplexJob).toMatchObject({ job: { isReadyForInvoice: true } });
+      expect((await complete(weekly.id)).data.updateComplexJob).toMatchObject({ job: { isReadyForInvoice: false } });
+      await ctx.dataSource.getRepository(Job).update(w.jobs[1].id, { isReadyForInvoice: true });
+      const ready = async (filters: Json) =>
+        ((await gql(w.billing.token, READY, { filters })).data.jobsWithoutDates as { name: string }[]).map(
+          (job) => job.name,
+        );
+      expect((await ready({ isReadyForInvoice: true })).sort()).toEqual(['Harbor Bridge', 'Riverside Tower']);
+      expect(await ready({ isReadyForInvoice: true, searchTerm: 'river' })).toEqual(['Riverside Tower']);
+      expect(await ready({ isReadyForInvoice: true, limit: 1 })).toHaveLength(1);
+    });
+
+    it('shows a billing user the job with its branch and invoices', async () => {
+      const w = await world();
+      const biller = await ctx.newUser({ account: w.account, permissions: ['web:invoice'] });
+      const { formSubmission } = await createInvoice(w);
+      const { data } = await gql(biller.token, JOB, { id: w.jobs[0].id });
+      expect(data.job).toEqual({
+        id: w.jobs[0].id,
+        number: 'J-100',
+        name: 'Riverside Tower',
+        branch: { id: w.account.branch.id, name: w.account.branch.name },
+        invoices: [{ status: 'draft' }],
+      });
+      expect(formSubmission.id).toBeDefined();
     });
   });
 });

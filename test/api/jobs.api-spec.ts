@@ -168,7 +168,10 @@ describe('simple jobs (REST and GraphQL)', () => {
     it('refuses callers without web:schedule and lets a super admin in', async () => {
       const world = await jobWorld(ctx);
       const job = await createJob(world);
-      const others = ASSIGNABLE_PERMISSIONS.filter((permission) => permission !== 'web:schedule');
+      // Billing reads jobs with web:invoice (invoices.api-spec).
+      const others = ASSIGNABLE_PERMISSIONS.filter(
+        (permission) => !['web:schedule', 'web:invoice'].includes(permission),
+      );
       const outsider = await ctx.newUser({ account: world.owner, permissions: others });
       for (const [query, variables] of [
         [JOB, { id: job.id }],

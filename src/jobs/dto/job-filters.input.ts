@@ -1,7 +1,19 @@
-import { Field, ID, InputType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { CalendarPageInfoInput } from '../../common/graphql/page-info.js';
 import { DateField, IdField, IdsField } from './fields.js';
@@ -60,4 +72,36 @@ export class ColorFilters {
   @IsString()
   @IsId()
   accountId?: string | null;
+}
+
+export const READY_JOBS_LIMIT = 100;
+
+/**
+ * jobsWithoutDates: with isReadyForInvoice, the jobs flagged ready for invoice (dated or not) by the invoicing
+ * overview's job filters, newest first, at most `limit` (default and most 100, spec 3 §9); without it, the newest
+ * jobs without dates.
+ */
+@InputType()
+export class UndatedJobFilters {
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  isReadyForInvoice?: boolean | null;
+
+  @IdField(NOT_FOUND.branch) branchId?: string | null;
+  @IdField(NOT_FOUND.division) divisionId?: string | null;
+  @IdField(NOT_FOUND.userReference, 'A user id among the job’s sales people') salesPerson?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the job’s name or number, or the customer’s name' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  searchTerm?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(READY_JOBS_LIMIT)
+  limit?: number | null;
 }
