@@ -13,7 +13,6 @@
 // Options (environment): BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SAMPLES (100 measured
 // rounds), BENCH_SQL (a file of statements, each ending with `;` at the end of a line, run after the data is
 // generated: to try an index before writing its migration).
-import { createInterface } from 'node:readline';
 import { generateAssets } from './assets-data.mjs';
 import { checkBookings, generateJobs, ON_CALL_JOBS } from './jobs-data.mjs';
 import {
@@ -31,7 +30,8 @@ import {
   runExtraSql,
   SAMPLES,
   signIn,
-  sleep,
+  sql,
+  statementCounter,
   startServer,
   thousands,
 } from './lib.mjs';
@@ -228,37 +228,8 @@ async function availabilityCounts(db, accountId, { startDate, endDate }, availab
   return rows[0];
 }
 
-/**
- * Counts the SQL statements the server sends, one line each on its file descriptor 3 (bench/count-statements.mjs).
- * Returns `statementsOf(makeCase)`: runs the case once through a client that counts, and answers each request's count.
- */
-function statementCounter(server, app) {
-  let statements = 0;
-  createInterface({ input: server.stdio[3] }).on('line', () => statements++);
-  // The server writes a request's statements before it answers; a moment lets the bench read them off the pipe.
-  const settle = () => sleep(50);
-  return async (makeCase) => {
-    const counts = [];
-    const counted =
-      (send) =>
-      async (...args) => {
-        await settle();
-        const before = statements;
-        const answer = await send(...args);
-        await settle();
-        counts.push(statements - before);
-        return answer;
-      };
-    await makeCase({ get: counted(app.get), graphql: counted(app.graphql) }).run(false);
-    return counts;
-  };
-}
-
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 const timing = (result) => `${ms(result.p50)} / ${ms(result.p95)}`;
-/** The statements of a case's requests: `5 SQL` for one request, `5 SQL each` for several alike, else each count. */
-const sql = (counts) =>
-  new Set(counts).size === 1 ? `${counts[0]} SQL${counts.length > 1 ? ' each' : ''}` : `${counts.join(' + ')} SQL`;
 
 async function main() {
   ensureBuilt();

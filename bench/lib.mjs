@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -253,6 +254,12 @@ export function appClient(appUrl, token) {
   };
   return {
     get: (path) => send(`GET ${path}`, path),
+    post: (path, body) =>
+      send(`POST ${path}`, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     graphql: (query, variables) =>
       send(`GraphQL ${/\w+\s+(\w+)/.exec(query)?.[1] ?? query.slice(0, 40)}`, '/graphql', {
         method: 'POST',
@@ -327,3 +334,33 @@ export async function runBench(main) {
   }
   process.exit(exitCode);
 }
+
+/**
+ * Counts the SQL statements the server sends, one line each on its file descriptor 3 (bench/count-statements.mjs).
+ * Returns `statementsOf(makeCase)`: runs the case once through a client that counts, and answers each request's count.
+ */
+export function statementCounter(server, app) {
+  let statements = 0;
+  createInterface({ input: server.stdio[3] }).on('line', () => statements++);
+  // The server writes a request's statements before it answers; a moment lets the bench read them off the pipe.
+  const settle = () => sleep(50);
+  return async (makeCase) => {
+    const counts = [];
+    const counted =
+      (send) =>
+      async (...args) => {
+        await settle();
+        const before = statements;
+        const answer = await send(...args);
+        await settle();
+        counts.push(statements - before);
+        return answer;
+      };
+    await makeCase({ get: counted(app.get), post: counted(app.post), graphql: counted(app.graphql) }).run(false);
+    return counts;
+  };
+}
+
+/** The statements of a case's requests: `5 SQL` for one request, `5 SQL each` for several alike, else each count. */
+export const sql = (counts) =>
+  new Set(counts).size === 1 ? `${counts[0]} SQL${counts.length > 1 ? ' each' : ''}` : `${counts.join(' + ')} SQL`;
