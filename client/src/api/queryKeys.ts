@@ -39,6 +39,21 @@ export const queryKeys = {
   formConfig: (accountId: string, formId: string, kind: 'csvconfig' | 'dynamicdocument') =>
     ['form-config', accountId, formId, kind] as const,
 
+  /** Every form-submission read (the Documents pages): lists, records and audit logs. */
+  formSubmissions: (accountId: string) => ['form-submissions', accountId] as const,
+  /** Every search of one form's submissions (to refresh after a change). */
+  formSubmissionSearches: (accountId: string, formId: string) =>
+    ['form-submissions', accountId, 'search', formId] as const,
+  /** `POST /api/forms/{formId}/submission/search`, page by page. */
+  formSubmissionSearch: (accountId: string, formId: string, search: object) =>
+    ['form-submissions', accountId, 'search', formId, search] as const,
+  /** `GET /api/forms/{formId}/submission/{submissionId}`. */
+  formSubmission: (accountId: string, formId: string, submissionId: string) =>
+    ['form-submissions', accountId, 'record', formId, submissionId] as const,
+  /** `GET /api/forms/{formSubmissionId}/audit/logs`. */
+  formSubmissionAudit: (accountId: string, submissionId: string) =>
+    ['form-submissions', accountId, 'audit', submissionId] as const,
+
   /** Every simple-job booking check (`GET /api/v2/scheduled-assets-for-job`). */
   bookings: (accountId: string) => ['scheduled-assets', accountId] as const,
   dayBookings: (accountId: string, day: string, jobIds: string[]) =>

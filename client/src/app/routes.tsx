@@ -58,6 +58,9 @@ const CsvConfigEditorPage = lazyPage(() =>
 const PdfConfigEditorPage = lazyPage(() => import('../features/formTemplates/PdfConfigEditorPage'));
 const NotificationSettingsPage = lazyPage(() => import('../features/formTemplates/NotificationSettingsPage'));
 const FormManagerPage = lazyPage(() => import('../features/formTemplates/FormManagerPage'));
+const DocumentsPage = lazyPage(() => import('../features/documents/DocumentsPage'));
+const CreateDocumentPage = lazyPage(() => import('../features/documents/CreateDocumentPage'));
+const DocumentDetailPage = lazyPage(() => import('../features/documents/DocumentDetailPage'));
 const AccountUserListPage = lazyPage(() =>
   import('../features/users/UserListPage').then((page) => ({ default: page.AccountUserListPage })),
 );
@@ -137,6 +140,9 @@ export const routes: RouteObject[] = [
                   { path: '/jobs/create', element: <JobFormPage /> },
                   { path: '/jobs/job-detail', element: <JobFormPage /> },
                   { path: '/jobs/job-documents', element: <JobDocumentsPage /> },
+                  { path: '/documents', element: <DocumentsPage /> },
+                  { path: '/documents/create', element: <CreateDocumentPage /> },
+                  { path: '/documents/document-detail', element: <DocumentDetailPage /> },
                   { path: '/dispatch', element: <DispatchPage /> },
                   { path: '/asset-availability', element: <AssetAvailabilityPage /> },
                   { path: '/error', element: <ErrorPage withSignOut /> },

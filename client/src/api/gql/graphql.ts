@@ -468,6 +468,30 @@ export type DispatchUpdateTaskMutation = {
   };
 };
 
+export type DocumentsQuickLinkOrderQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DocumentsQuickLinkOrderQuery = {
+  formTemplateHomePage: {
+    __typename: 'FormTemplateHomePage';
+    accountId: string;
+    quickLinks: Array<{ __typename: 'FormTemplateQuickLink'; id: string; formId: string }>;
+  };
+};
+
+export type DeleteDocumentSubmissionMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteDocumentSubmissionMutation = {
+  deleteFormSubmission: {
+    __typename: 'DeleteFormSubmissionPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    id: string | null;
+  };
+};
+
 export type FormTemplateSummaryFieldsFragment = {
   __typename: 'FormTemplate';
   id: string;
@@ -1802,6 +1826,84 @@ export const DispatchUpdateTaskDocument = {
     },
   ],
 } as unknown as DocumentNode<DispatchUpdateTaskMutation, DispatchUpdateTaskMutationVariables>;
+export const DocumentsQuickLinkOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DocumentsQuickLinkOrder' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formTemplateHomePage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quickLinks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DocumentsQuickLinkOrderQuery, DocumentsQuickLinkOrderQueryVariables>;
+export const DeleteDocumentSubmissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteDocumentSubmission' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteFormSubmission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteDocumentSubmissionMutation, DeleteDocumentSubmissionMutationVariables>;
 export const AdminFormTemplatesDocument = {
   kind: 'Document',
   definitions: [

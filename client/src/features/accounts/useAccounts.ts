@@ -9,6 +9,8 @@ export interface Account {
   account_name: string;
   logo: string | null;
   occupations: { id: string; name: string }[];
+  /** Spec 1 §3: the forms the Documents page lists (`formDocumentsPage`), in order. */
+  dynamicPages?: { formDocumentsPage?: { formId: string }[] } | null;
 }
 
 /** `GET /api/accounts`: every account (super admin only). */

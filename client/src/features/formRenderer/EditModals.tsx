@@ -96,8 +96,12 @@ interface EditDetailsModalProps {
   original: FieldValues;
   revised: FieldValues;
   localDateTime?: string;
-  /** Done. */
+  /** Done, and the close button, Escape or a click outside. */
   onClose: () => void;
+  /** Done alone, when it means more than closing (the submission's edit: Done saves); default `onClose`. */
+  onDone?: () => void;
+  /** Done shows a loader (the save is under way). */
+  doneLoading?: boolean;
 }
 
 /** Edit Details (spec 3 §2): each changed field's original and revised value, with Done. */
@@ -108,6 +112,8 @@ export function EditDetailsModal({
   revised,
   localDateTime,
   onClose,
+  onDone,
+  doneLoading,
 }: EditDetailsModalProps) {
   const changes = opened ? changedFields(template, original, revised, localDateTime) : [];
   return (
@@ -137,7 +143,9 @@ export function EditDetailsModal({
         </Table>
       )}
       <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onDone ?? onClose} loading={doneLoading}>
+          Done
+        </Button>
       </Group>
     </Modal>
   );

@@ -2,3 +2,5 @@
 // app/routes.tsx).
 export { useFormTemplate, useFormTemplates, type FormTemplate, type FormTemplateSummary } from './formTemplates';
 export { FORM_MANAGER_PATH, FORMS_PATH, formDetailPath, formEditorPath } from './paths';
+// The Documents pages read a form's dynamic document (its list columns and filters) through the same query.
+export { useRestConfig } from './restConfigs';

@@ -174,19 +174,20 @@ export function useAllComplexJobs<Item, Filters extends object>(
 
 /**
  * The jobs overlapping the window, from the variant the complexJobs flag selects; a failure shows that variant's
- * toast. While another window loads, the previous jobs stay on screen.
+ * toast. While another window loads, the previous jobs stay on screen. `enabled: false` reads nothing (a page whose
+ * user may not read jobs).
  */
-export function useScheduleJobs(range: JobWindow): QueryState<ScheduleJob[]> {
+export function useScheduleJobs(range: JobWindow, { enabled = true } = {}): QueryState<ScheduleJob[]> {
   const { user, flags } = useAccess();
   const complex = flags.complexJobs;
   const simple = useQuery({
     queryKey: queryKeys.scheduleJobs(user.accountId, range),
     queryFn: () => fetchSimpleJobs(range),
-    enabled: !complex,
+    enabled: enabled && !complex,
     staleTime: JOBS_STALE_MS,
     placeholderData: keepPreviousData,
   });
-  const complexJobs = useAllComplexJobs(SCHEDULE_COMPLEX_JOBS, range, !complex);
+  const complexJobs = useAllComplexJobs(SCHEDULE_COMPLEX_JOBS, range, !enabled || !complex);
   const complexData = useMemo(() => complexJobs.data?.map(toScheduleJob), [complexJobs.data]);
   const jobs = complex ? { ...complexJobs, data: complexData } : simple;
   const { error } = jobs;

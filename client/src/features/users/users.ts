@@ -43,13 +43,17 @@ export interface UserPayload {
   };
 }
 
-/** The account's users; the admin list also includes the provider's internal users. */
-export function useUsers(includeInternal: boolean) {
+/**
+ * The account's users; the admin list also includes the provider's internal users. `enabled: false` for pages whose
+ * user may lack the permission to read them (the call would be refused).
+ */
+export function useUsers(includeInternal: boolean, { enabled = true } = {}) {
   const { user } = useAccess();
   return useQuery({
     queryKey: queryKeys.userList(user.accountId, includeInternal),
     queryFn: () => api.get<User[]>(includeInternal ? '/users?includeInternal=true' : '/users'),
     meta: { errorMessage: 'Error fetching user' },
+    enabled,
   });
 }
 

@@ -1,0 +1,23 @@
+/**
+ * The server's pure modules the Documents pages use (docs/forms.md, "Renderer", explains the relative imports): the
+ * value formats the PDFs and the list's columns write values with, the template's value fields with their labels,
+ * and the dynamic document's shape.
+ */
+export {
+  DATE_PATTERN,
+  DATE_TIME_PATTERN,
+  dateText,
+  displayText,
+  formatValue,
+  type PdfValueFormat,
+} from '../../../../src/pdf/format';
+export { formFields, type FormField } from '../../../../src/pdf/form-fields';
+export {
+  dynamicDocumentSchema,
+  isJsonObject,
+  parseOptions,
+  type DynamicDocument,
+  type FormTemplate as EngineTemplate,
+  type ValueFormat,
+} from '../../../../src/forms/engine/index';
+export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
