@@ -44,6 +44,9 @@ export const queryKeys = {
   /** Every search of one form's submissions (to refresh after a change). */
   formSubmissionSearches: (accountId: string, formId: string) =>
     ['form-submissions', accountId, 'search', formId] as const,
+  /** `GET /api/forms/{formId}/submission/list` of a date range, page by page (under the searches, refreshed with them). */
+  formSubmissionList: (accountId: string, formId: string, range: object) =>
+    ['form-submissions', accountId, 'search', formId, 'list', range] as const,
   /** `POST /api/forms/{formId}/submission/search`, page by page. */
   formSubmissionSearch: (accountId: string, formId: string, search: object) =>
     ['form-submissions', accountId, 'search', formId, search] as const,

@@ -95,7 +95,7 @@ describe('routes', () => {
     serve();
     await signInAs(['web:quoting', 'web:settings']);
     const router = renderApp('/');
-    await screen.findByText('Page Not Found');
+    await screen.findByRole('heading', { name: 'Quotes' });
     expect(router.state.location.pathname).toBe('/quoting');
   });
 

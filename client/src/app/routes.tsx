@@ -61,6 +61,14 @@ const FormManagerPage = lazyPage(() => import('../features/formTemplates/FormMan
 const DocumentsPage = lazyPage(() => import('../features/documents/DocumentsPage'));
 const CreateDocumentPage = lazyPage(() => import('../features/documents/CreateDocumentPage'));
 const DocumentDetailPage = lazyPage(() => import('../features/documents/DocumentDetailPage'));
+const QuotesPage = lazyPage(() => import('../features/quoting/QuotesPage'));
+const CreateQuotePage = lazyPage(() => import('../features/quoting/CreateQuotePage'));
+const QuoteDetailPage = lazyPage(() => import('../features/quoting/QuoteDetailPage'));
+const InvoicingPage = lazyPage(() => import('../features/invoicing/InvoicingPage'));
+const InvoiceCreatePage = lazyPage(() => import('../features/invoicing/InvoiceCreatePage'));
+const InvoiceDetailsPage = lazyPage(() => import('../features/invoicing/InvoiceDetailsPage'));
+const InvoiceEditPage = lazyPage(() => import('../features/invoicing/InvoiceEditPage'));
+const JobBillingPage = lazyPage(() => import('../features/invoicing/JobBillingPage'));
 const AccountUserListPage = lazyPage(() =>
   import('../features/users/UserListPage').then((page) => ({ default: page.AccountUserListPage })),
 );
@@ -143,6 +151,14 @@ export const routes: RouteObject[] = [
                   { path: '/documents', element: <DocumentsPage /> },
                   { path: '/documents/create', element: <CreateDocumentPage /> },
                   { path: '/documents/document-detail', element: <DocumentDetailPage /> },
+                  { path: '/quoting', element: <QuotesPage /> },
+                  { path: '/quoting/create', element: <CreateQuotePage /> },
+                  { path: '/quoting/quote-detail', element: <QuoteDetailPage /> },
+                  { path: '/invoicing', element: <InvoicingPage /> },
+                  { path: '/invoicing/create', element: <InvoiceCreatePage /> },
+                  { path: '/invoicing/details', element: <InvoiceDetailsPage /> },
+                  { path: '/invoicing/edit', element: <InvoiceEditPage /> },
+                  { path: '/jobs/billing', element: <JobBillingPage /> },
                   { path: '/dispatch', element: <DispatchPage /> },
                   { path: '/asset-availability', element: <AssetAvailabilityPage /> },
                   { path: '/error', element: <ErrorPage withSignOut /> },

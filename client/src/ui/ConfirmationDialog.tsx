@@ -12,6 +12,12 @@ interface ConfirmationDialogProps {
   onClose: () => void;
   confirmLabel?: string;
   withCancel?: boolean;
+  /** The cancel button's label (default Cancel). */
+  cancelLabel?: string;
+  /** What the cancel button does when it is a choice of its own ("No, Save as Draft"); default onClose. */
+  onCancel?: () => void;
+  /** Both buttons wait while the choice is carried out. */
+  busy?: boolean;
 }
 
 /** A warning dialog asking the user to confirm (about 30 % of the screen wide). */
@@ -23,6 +29,9 @@ export function ConfirmationDialog({
   onClose,
   confirmLabel = 'Confirm',
   withCancel = true,
+  cancelLabel = 'Cancel',
+  onCancel,
+  busy = false,
 }: ConfirmationDialogProps) {
   return (
     <MantineModal
@@ -42,11 +51,13 @@ export function ConfirmationDialog({
         <Text>{message}</Text>
         <Group justify="center" mt="sm">
           {withCancel && (
-            <Button variant="default" onClick={onClose}>
-              Cancel
+            <Button variant="default" onClick={onCancel ?? onClose} disabled={busy}>
+              {cancelLabel}
             </Button>
           )}
-          <Button onClick={onConfirm}>{confirmLabel}</Button>
+          <Button onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
         </Group>
       </Stack>
     </MantineModal>

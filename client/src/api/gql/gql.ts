@@ -39,6 +39,18 @@ type Documents = {
   '\n  mutation UpdateFormPdfConfig($input: FormPDFConfigInput!) {\n    updateFormPDFConfig(input: $input) {\n      ...FormPdfConfigResultFields\n    }\n  }\n': typeof types.UpdateFormPdfConfigDocument;
   '\n  query FormManagerHomePage {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n        displayName\n        divisionIds\n        formTypeSlug\n        ordinal\n        formType {\n          slug\n          displayName\n          ordinal\n        }\n      }\n    }\n  }\n': typeof types.FormManagerHomePageDocument;
   '\n  mutation BatchOperationsFormTemplateQuickLink($operations: [FormTemplateQuickLinkOperationInput!]!) {\n    batchOperationsFormTemplateQuickLink(operations: $operations) {\n      code\n      success\n      message\n      accountId\n      errors {\n        path\n        message\n      }\n    }\n  }\n': typeof types.BatchOperationsFormTemplateQuickLinkDocument;
+  '\n  fragment InvoiceRowFields on Invoice {\n    id\n    formSubmissionId\n    jobId\n    quoteId\n    status\n    number\n    amountCents\n    cycleStartDate\n    cycleEndDate\n    createdAt\n    job {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n    }\n  }\n': typeof types.InvoiceRowFieldsFragmentDoc;
+  '\n  query InvoicingOverview($filters: InvoiceFilters) {\n    invoiceOverview(filters: $filters) {\n      readyToInvoice\n      readyToApprove\n      readyToSend\n    }\n  }\n': typeof types.InvoicingOverviewDocument;
+  '\n  query InvoicingInvoices($filters: InvoiceFilters) {\n    invoices(filters: $filters) {\n      items {\n        ...InvoiceRowFields\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n': typeof types.InvoicingInvoicesDocument;
+  '\n  query InvoicingReadyJobs($filters: UndatedJobFilters) {\n    jobsWithoutDates(filters: $filters) {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n      startDate\n      endDate\n    }\n  }\n': typeof types.InvoicingReadyJobsDocument;
+  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n': typeof types.InvoiceJobDocument;
+  '\n  query InvoiceSubmissionForm($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n    }\n  }\n': typeof types.InvoiceSubmissionFormDocument;
+  '\n  query InvoiceQuote($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n      number\n      status\n      totalCents\n      localDateTime\n      userName\n      fields\n    }\n  }\n': typeof types.InvoiceQuoteDocument;
+  '\n  query InvoiceTimecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {\n    formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {\n      items {\n        id\n        number\n        formId\n        localDateTime\n        totalHours\n        users {\n          userId\n          userName\n        }\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n': typeof types.InvoiceTimecardsDocument;
+  '\n  query InvoiceJobEquipment($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          imageUrl\n        }\n      }\n    }\n  }\n': typeof types.InvoiceJobEquipmentDocument;
+  '\n  query JobBillingInvoices($complexJobId: ID!) {\n    complexInvoices(filters: { complexJobId: $complexJobId }) {\n      ...InvoiceRowFields\n    }\n  }\n': typeof types.JobBillingInvoicesDocument;
+  '\n  mutation CreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n      }\n    }\n  }\n': typeof types.CreateInvoiceDocument;
+  '\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n        status\n      }\n    }\n  }\n': typeof types.UpdateInvoiceDocument;
   '\n  fragment OverbookedAssetFields on OverbookedAsset {\n    complexJobId\n    assetId\n    assetName\n    conflictingJobId\n    conflictingJobName\n  }\n': typeof types.OverbookedAssetFieldsFragmentDoc;
   '\n  query JobColors {\n    colors {\n      id\n      accountId\n      name\n      code\n    }\n  }\n': typeof types.JobColorsDocument;
   '\n  query ComplexJobForm($id: ID!) {\n    complexJob(input: { id: $id }) {\n      id\n      number\n      name\n      status\n      startDate\n      endDate\n      branchIds\n      divisionIds\n      location {\n        name\n        formattedAddress\n        lat\n        lng\n      }\n      customer {\n        name\n        email\n        phone\n        contactName\n        siteContact\n        siteContactPhone\n      }\n      notes\n      projectOwner\n      salesPerson\n      color {\n        id\n        accountId\n        name\n        code\n      }\n      quotedCostCents\n      quoteId\n      billingFrequency\n      timezone\n      tasks {\n        id\n        startTime\n        endTime\n        timezone\n        userIds\n        assetIds\n      }\n    }\n  }\n': typeof types.ComplexJobFormDocument;
@@ -107,6 +119,30 @@ const documents: Documents = {
     types.FormManagerHomePageDocument,
   '\n  mutation BatchOperationsFormTemplateQuickLink($operations: [FormTemplateQuickLinkOperationInput!]!) {\n    batchOperationsFormTemplateQuickLink(operations: $operations) {\n      code\n      success\n      message\n      accountId\n      errors {\n        path\n        message\n      }\n    }\n  }\n':
     types.BatchOperationsFormTemplateQuickLinkDocument,
+  '\n  fragment InvoiceRowFields on Invoice {\n    id\n    formSubmissionId\n    jobId\n    quoteId\n    status\n    number\n    amountCents\n    cycleStartDate\n    cycleEndDate\n    createdAt\n    job {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n    }\n  }\n':
+    types.InvoiceRowFieldsFragmentDoc,
+  '\n  query InvoicingOverview($filters: InvoiceFilters) {\n    invoiceOverview(filters: $filters) {\n      readyToInvoice\n      readyToApprove\n      readyToSend\n    }\n  }\n':
+    types.InvoicingOverviewDocument,
+  '\n  query InvoicingInvoices($filters: InvoiceFilters) {\n    invoices(filters: $filters) {\n      items {\n        ...InvoiceRowFields\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n':
+    types.InvoicingInvoicesDocument,
+  '\n  query InvoicingReadyJobs($filters: UndatedJobFilters) {\n    jobsWithoutDates(filters: $filters) {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n      startDate\n      endDate\n    }\n  }\n':
+    types.InvoicingReadyJobsDocument,
+  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n':
+    types.InvoiceJobDocument,
+  '\n  query InvoiceSubmissionForm($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n    }\n  }\n':
+    types.InvoiceSubmissionFormDocument,
+  '\n  query InvoiceQuote($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n      number\n      status\n      totalCents\n      localDateTime\n      userName\n      fields\n    }\n  }\n':
+    types.InvoiceQuoteDocument,
+  '\n  query InvoiceTimecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {\n    formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {\n      items {\n        id\n        number\n        formId\n        localDateTime\n        totalHours\n        users {\n          userId\n          userName\n        }\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n':
+    types.InvoiceTimecardsDocument,
+  '\n  query InvoiceJobEquipment($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          imageUrl\n        }\n      }\n    }\n  }\n':
+    types.InvoiceJobEquipmentDocument,
+  '\n  query JobBillingInvoices($complexJobId: ID!) {\n    complexInvoices(filters: { complexJobId: $complexJobId }) {\n      ...InvoiceRowFields\n    }\n  }\n':
+    types.JobBillingInvoicesDocument,
+  '\n  mutation CreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n      }\n    }\n  }\n':
+    types.CreateInvoiceDocument,
+  '\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n        status\n      }\n    }\n  }\n':
+    types.UpdateInvoiceDocument,
   '\n  fragment OverbookedAssetFields on OverbookedAsset {\n    complexJobId\n    assetId\n    assetName\n    conflictingJobId\n    conflictingJobName\n  }\n':
     types.OverbookedAssetFieldsFragmentDoc,
   '\n  query JobColors {\n    colors {\n      id\n      accountId\n      name\n      code\n    }\n  }\n':
@@ -307,6 +343,78 @@ export function graphql(
 export function graphql(
   source: '\n  mutation BatchOperationsFormTemplateQuickLink($operations: [FormTemplateQuickLinkOperationInput!]!) {\n    batchOperationsFormTemplateQuickLink(operations: $operations) {\n      code\n      success\n      message\n      accountId\n      errors {\n        path\n        message\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation BatchOperationsFormTemplateQuickLink($operations: [FormTemplateQuickLinkOperationInput!]!) {\n    batchOperationsFormTemplateQuickLink(operations: $operations) {\n      code\n      success\n      message\n      accountId\n      errors {\n        path\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment InvoiceRowFields on Invoice {\n    id\n    formSubmissionId\n    jobId\n    quoteId\n    status\n    number\n    amountCents\n    cycleStartDate\n    cycleEndDate\n    createdAt\n    job {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n    }\n  }\n',
+): (typeof documents)['\n  fragment InvoiceRowFields on Invoice {\n    id\n    formSubmissionId\n    jobId\n    quoteId\n    status\n    number\n    amountCents\n    cycleStartDate\n    cycleEndDate\n    createdAt\n    job {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoicingOverview($filters: InvoiceFilters) {\n    invoiceOverview(filters: $filters) {\n      readyToInvoice\n      readyToApprove\n      readyToSend\n    }\n  }\n',
+): (typeof documents)['\n  query InvoicingOverview($filters: InvoiceFilters) {\n    invoiceOverview(filters: $filters) {\n      readyToInvoice\n      readyToApprove\n      readyToSend\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoicingInvoices($filters: InvoiceFilters) {\n    invoices(filters: $filters) {\n      items {\n        ...InvoiceRowFields\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query InvoicingInvoices($filters: InvoiceFilters) {\n    invoices(filters: $filters) {\n      items {\n        ...InvoiceRowFields\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoicingReadyJobs($filters: UndatedJobFilters) {\n    jobsWithoutDates(filters: $filters) {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n      startDate\n      endDate\n    }\n  }\n',
+): (typeof documents)['\n  query InvoicingReadyJobs($filters: UndatedJobFilters) {\n    jobsWithoutDates(filters: $filters) {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n      startDate\n      endDate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoiceSubmissionForm($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceSubmissionForm($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoiceQuote($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n      number\n      status\n      totalCents\n      localDateTime\n      userName\n      fields\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceQuote($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n      number\n      status\n      totalCents\n      localDateTime\n      userName\n      fields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoiceTimecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {\n    formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {\n      items {\n        id\n        number\n        formId\n        localDateTime\n        totalHours\n        users {\n          userId\n          userName\n        }\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceTimecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {\n    formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {\n      items {\n        id\n        number\n        formId\n        localDateTime\n        totalHours\n        users {\n          userId\n          userName\n        }\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoiceJobEquipment($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          imageUrl\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceJobEquipment($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          imageUrl\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query JobBillingInvoices($complexJobId: ID!) {\n    complexInvoices(filters: { complexJobId: $complexJobId }) {\n      ...InvoiceRowFields\n    }\n  }\n',
+): (typeof documents)['\n  query JobBillingInvoices($complexJobId: ID!) {\n    complexInvoices(filters: { complexJobId: $complexJobId }) {\n      ...InvoiceRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n        status\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

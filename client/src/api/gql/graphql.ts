@@ -104,6 +104,15 @@ export type CreateFormTemplateInput = {
   templateVersion?: string | null | undefined;
 };
 
+export type CreateInvoiceInput = {
+  formSubmission: InvoiceSubmissionInput;
+  /** Ignored: the server computes it from the line items */
+  invoiceAmountCents?: number | null | undefined;
+  jobId: string;
+  /** A quote of the account */
+  quoteId?: string | null | undefined;
+};
+
 export type CreatePriceBookItemInput = {
   branchIds?: Array<string>;
   category: string;
@@ -152,6 +161,46 @@ export type FormTemplateQuickLinkOperationInput = {
   operation: QuickLinkOperation;
   /** Create: after the last of its group when absent */
   ordinal?: number | null | undefined;
+};
+
+export type InvoiceFilters = {
+  branchId?: string | null | undefined;
+  divisionId?: string | null | undefined;
+  jobId?: string | null | undefined;
+  /** 1 to 100, default 50 */
+  limit?: number | null | undefined;
+  nextPageKey?: string | null | undefined;
+  /** A user id among the job’s sales people */
+  salesPerson?: string | null | undefined;
+  /** Part of the job’s name or number, or the customer’s name */
+  searchTerm?: string | null | undefined;
+  /** Any of these statuses */
+  status?: Array<string> | null | undefined;
+};
+
+export type InvoiceSubmissionInput = {
+  /** The reason, required when fields change */
+  changeNotes?: string | null | undefined;
+  /** { status } */
+  data?: unknown;
+  /** [{ id, value, type? }] */
+  fields?: unknown;
+  /** The invoice form (create) */
+  formId?: string | null | undefined;
+  /** YYYY-MM-DDTHH:mm[:ss] */
+  localDateTime?: string | null | undefined;
+  timezoneOffset?: number | null | undefined;
+  /** Ignored: the submitter is the caller */
+  userId?: string | null | undefined;
+  /** 0.0.1 for invoices */
+  version?: string | null | undefined;
+};
+
+export type InvoiceTimecardFilters = {
+  /** The job number the timecards name */
+  jobNumber: string;
+  /** yyyy-MM-dd: timecards of this day or later */
+  startDate?: string | null | undefined;
 };
 
 export type JobCustomerInput = {
@@ -237,6 +286,17 @@ export type ScheduledAssetsForJobInput = {
   complexJobId: string;
 };
 
+export type UndatedJobFilters = {
+  branchId?: string | null | undefined;
+  divisionId?: string | null | undefined;
+  isReadyForInvoice?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  /** A user id among the job’s sales people */
+  salesPerson?: string | null | undefined;
+  /** Part of the job’s name or number, or the customer’s name */
+  searchTerm?: string | null | undefined;
+};
+
 export type UpdateComplexJobInput = {
   /** JOB_END | WEEKLY | BIWEEKLY | END_OF_MONTH */
   billingFrequency?: string | null | undefined;
@@ -308,6 +368,16 @@ export type UpdateFormTemplateInput = {
   /** Ignored (the server maintains it) */
   submitted?: boolean | null | undefined;
   templateVersion?: string | null | undefined;
+};
+
+export type UpdateInvoiceInput = {
+  formSubmission?: InvoiceSubmissionInput | null | undefined;
+  /** The invoice’s form submission id */
+  id: string;
+  /** Ignored: the server computes it from the line items */
+  invoiceAmountCents?: number | null | undefined;
+  jobId?: string | null | undefined;
+  quoteId?: string | null | undefined;
 };
 
 export type UpdateJobInput = {
@@ -817,6 +887,241 @@ export type BatchOperationsFormTemplateQuickLinkMutation = {
   };
 };
 
+export type InvoiceRowFieldsFragment = {
+  __typename: 'Invoice';
+  id: string;
+  formSubmissionId: string;
+  jobId: string;
+  quoteId: string | null;
+  status: string;
+  number: number;
+  amountCents: number;
+  cycleStartDate: string | null;
+  cycleEndDate: string | null;
+  createdAt: string;
+  job: {
+    __typename: 'InvoiceJob';
+    id: string;
+    number: string;
+    name: string;
+    quoteId: string | null;
+    quotedCostCents: number | null;
+  } | null;
+};
+
+export type InvoicingOverviewQueryVariables = Exact<{
+  filters?: InvoiceFilters | null | undefined;
+}>;
+
+export type InvoicingOverviewQuery = {
+  invoiceOverview: {
+    __typename: 'InvoiceOverview';
+    readyToInvoice: number;
+    readyToApprove: number;
+    readyToSend: number;
+  };
+};
+
+export type InvoicingInvoicesQueryVariables = Exact<{
+  filters?: InvoiceFilters | null | undefined;
+}>;
+
+export type InvoicingInvoicesQuery = {
+  invoices: {
+    __typename: 'InvoicePage';
+    nextPageKey: string | null;
+    hasNextPage: boolean;
+    totalCount: number;
+    items: Array<{
+      __typename: 'Invoice';
+      id: string;
+      formSubmissionId: string;
+      jobId: string;
+      quoteId: string | null;
+      status: string;
+      number: number;
+      amountCents: number;
+      cycleStartDate: string | null;
+      cycleEndDate: string | null;
+      createdAt: string;
+      job: {
+        __typename: 'InvoiceJob';
+        id: string;
+        number: string;
+        name: string;
+        quoteId: string | null;
+        quotedCostCents: number | null;
+      } | null;
+    }>;
+  };
+};
+
+export type InvoicingReadyJobsQueryVariables = Exact<{
+  filters?: UndatedJobFilters | null | undefined;
+}>;
+
+export type InvoicingReadyJobsQuery = {
+  jobsWithoutDates: Array<{
+    __typename: 'ComplexJob';
+    id: string;
+    number: string;
+    name: string;
+    quoteId: string | null;
+    quotedCostCents: number | null;
+    startDate: string | null;
+    endDate: string | null;
+  }>;
+};
+
+export type InvoiceJobQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type InvoiceJobQuery = {
+  job: {
+    __typename: 'Job';
+    id: string;
+    number: string;
+    name: string;
+    startDate: string | null;
+    endDate: string | null;
+    quoteId: string | null;
+    quotedCostCents: number | null;
+    isReadyForInvoice: boolean;
+    salesPerson: Array<string>;
+    crew: Array<string>;
+    assets: Array<string>;
+    branch: { __typename: 'JobBranch'; id: string; name: string } | null;
+  };
+};
+
+export type InvoiceSubmissionFormQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type InvoiceSubmissionFormQuery = {
+  formSubmission: { __typename: 'FormSubmission'; id: string; formId: string };
+};
+
+export type InvoiceQuoteQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type InvoiceQuoteQuery = {
+  formSubmission: {
+    __typename: 'FormSubmission';
+    id: string;
+    formId: string;
+    number: number;
+    status: string;
+    totalCents: number | null;
+    localDateTime: string;
+    userName: string;
+    fields: unknown;
+  };
+};
+
+export type InvoiceTimecardsQueryVariables = Exact<{
+  filters: InvoiceTimecardFilters;
+  nextPageKey?: string | null | undefined;
+}>;
+
+export type InvoiceTimecardsQuery = {
+  formSubmissionsForInvoice: {
+    __typename: 'InvoiceTimecardPage';
+    nextPageKey: string | null;
+    hasNextPage: boolean;
+    totalCount: number;
+    items: Array<{
+      __typename: 'InvoiceTimecard';
+      id: string;
+      number: number;
+      formId: string;
+      localDateTime: string;
+      totalHours: number | null;
+      users: Array<{ __typename: 'InvoiceTimecardUser'; userId: string | null; userName: string | null }>;
+    }>;
+  };
+};
+
+export type InvoiceJobEquipmentQueryVariables = Exact<{
+  jobInputs: Array<ScheduledAssetsForJobInput>;
+}>;
+
+export type InvoiceJobEquipmentQuery = {
+  scheduledAssetsForJobs: Array<{
+    __typename: 'JobAssetSchedule';
+    complexJobId: string;
+    scheduledAssets: Array<{
+      __typename: 'ScheduledAsset';
+      asset: {
+        __typename: 'SchedulingAsset';
+        id: string;
+        name: string;
+        type: string | null;
+        category: string | null;
+        imageUrl: string | null;
+      };
+    }>;
+  }>;
+};
+
+export type JobBillingInvoicesQueryVariables = Exact<{
+  complexJobId: string;
+}>;
+
+export type JobBillingInvoicesQuery = {
+  complexInvoices: Array<{
+    __typename: 'Invoice';
+    id: string;
+    formSubmissionId: string;
+    jobId: string;
+    quoteId: string | null;
+    status: string;
+    number: number;
+    amountCents: number;
+    cycleStartDate: string | null;
+    cycleEndDate: string | null;
+    createdAt: string;
+    job: {
+      __typename: 'InvoiceJob';
+      id: string;
+      number: string;
+      name: string;
+      quoteId: string | null;
+      quotedCostCents: number | null;
+    } | null;
+  }>;
+};
+
+export type CreateInvoiceMutationVariables = Exact<{
+  input: CreateInvoiceInput;
+}>;
+
+export type CreateInvoiceMutation = {
+  createInvoice: {
+    __typename: 'InvoicePayload';
+    code: number;
+    success: boolean;
+    message: string;
+    formSubmission: { __typename: 'FormSubmission'; id: string } | null;
+  };
+};
+
+export type UpdateInvoiceMutationVariables = Exact<{
+  input: UpdateInvoiceInput;
+}>;
+
+export type UpdateInvoiceMutation = {
+  updateInvoice: {
+    __typename: 'InvoicePayload';
+    code: number;
+    success: boolean;
+    message: string;
+    formSubmission: { __typename: 'FormSubmission'; id: string; status: string } | null;
+  };
+};
+
 export type OverbookedAssetFieldsFragment = {
   __typename: 'OverbookedAsset';
   complexJobId: string;
@@ -1292,6 +1597,45 @@ export const FormPdfConfigResultFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FormPdfConfigResultFieldsFragment, unknown>;
+export const InvoiceRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formSubmissionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cycleStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cycleEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'job' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quotedCostCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceRowFieldsFragment, unknown>;
 export const OverbookedAssetFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2751,6 +3095,667 @@ export const BatchOperationsFormTemplateQuickLinkDocument = {
   BatchOperationsFormTemplateQuickLinkMutation,
   BatchOperationsFormTemplateQuickLinkMutationVariables
 >;
+export const InvoicingOverviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoicingOverview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceFilters' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoiceOverview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'readyToInvoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readyToApprove' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readyToSend' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoicingOverviewQuery, InvoicingOverviewQueryVariables>;
+export const InvoicingInvoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoicingInvoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceFilters' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceRowFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextPageKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formSubmissionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cycleStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cycleEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'job' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quotedCostCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoicingInvoicesQuery, InvoicingInvoicesQueryVariables>;
+export const InvoicingReadyJobsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoicingReadyJobs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UndatedJobFilters' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'jobsWithoutDates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quotedCostCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoicingReadyJobsQuery, InvoicingReadyJobsQueryVariables>;
+export const InvoiceJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoiceJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'job' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quotedCostCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isReadyForInvoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'salesPerson' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'crew' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assets' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'branch' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceJobQuery, InvoiceJobQueryVariables>;
+export const InvoiceSubmissionFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoiceSubmissionForm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formSubmission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceSubmissionFormQuery, InvoiceSubmissionFormQueryVariables>;
+export const InvoiceQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoiceQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formSubmission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'localDateTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceQuoteQuery, InvoiceQuoteQueryVariables>;
+export const InvoiceTimecardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoiceTimecards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceTimecardFilters' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextPageKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formSubmissionsForInvoice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'nextPageKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'nextPageKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'localDateTime' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'users' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextPageKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceTimecardsQuery, InvoiceTimecardsQueryVariables>;
+export const InvoiceJobEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoiceJobEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'jobInputs' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduledAssetsForJobInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduledAssetsForJobs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'jobInputs' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'jobInputs' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scheduledAssets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'asset' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceJobEquipmentQuery, InvoiceJobEquipmentQueryVariables>;
+export const JobBillingInvoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'JobBillingInvoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'complexJobId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'complexInvoices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'complexJobId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'complexJobId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceRowFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formSubmissionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cycleStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cycleEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'job' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quotedCostCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JobBillingInvoicesQuery, JobBillingInvoicesQueryVariables>;
+export const CreateInvoiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateInvoice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateInvoiceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createInvoice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'formSubmission' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateInvoiceMutation, CreateInvoiceMutationVariables>;
+export const UpdateInvoiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateInvoice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateInvoiceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateInvoice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'formSubmission' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>;
 export const JobColorsDocument = {
   kind: 'Document',
   definitions: [

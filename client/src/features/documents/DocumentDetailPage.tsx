@@ -22,6 +22,7 @@ import { EditHistory } from './EditHistory';
 import { layoutFailure } from './LayoutFailure';
 import { formFields, recompute, type CalcTemplate, type EngineTemplate } from './engine';
 import { showFailure } from './failure';
+import { usePdfRefetch } from './pdfRefetch';
 import { DOCUMENTS_PATH, documentsPath } from './paths';
 import {
   exportSubmissions,
@@ -46,9 +47,6 @@ export const DETAIL_TEXTS = {
   deleteQuestion: 'Are you sure you want to delete this document? This action cannot be undone.',
   notFound: 'No Form Found',
 };
-
-/** Spec 3 §9: a submission saved without its PDF yet is read again after 30 seconds (the PDF is made meanwhile). */
-export const PDF_REFETCH_MS = 30_000;
 
 const STATUS_OPTIONS: Option[] = FORM_STATUSES.map((status) => ({ id: status, value: status }));
 
@@ -129,12 +127,7 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
 
   // Spec 3 §9: without its PDF yet, the submission is read again 30 s later (the server makes it meanwhile).
   const record = submission.data;
-  const { refetch } = submission;
-  useEffect(() => {
-    if (!record || record.hasFile) return;
-    const timer = setTimeout(() => void refetch(), PDF_REFETCH_MS);
-    return () => clearTimeout(timer);
-  }, [record, refetch]);
+  usePdfRefetch(record, submission.refetch);
 
   const saved = useMemo(() => (record ? valuesOf(record) : {}), [record]);
   const fields = useMemo(() => (template ? formFields(template as unknown as EngineTemplate) : null), [template]);

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import {
   Badge,
   Button,
@@ -8,15 +7,12 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
   Title,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconCalendar, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { IconArrowDown, IconArrowUp, IconDownload, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { track } from '../../api/analytics';
 import { useAccess } from '../../auth/access';
@@ -28,6 +24,8 @@ import { useInfiniteRows } from '../../ui/useInfiniteRows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
 import { useFormTemplate } from '../formTemplates';
 import { useUsers } from '../users';
+import { DateRangeFilter } from './DateRangeFilter';
+import { TextFilter } from './TextFilter';
 import { useDocumentForms, type DocumentForm } from './documentForms';
 import {
   activeFilterCount,
@@ -41,8 +39,6 @@ import {
   FORM_STATUSES,
   listColumns,
   NO_FILTERS,
-  rangePresets,
-  SEARCH_DEBOUNCE_MS,
   searchBody,
   STATUS_COLORS,
   submitters,
@@ -138,74 +134,6 @@ function FieldFilterInput({
       value={typeof value === 'string' ? value : ''}
       onChange={onChange}
       testId={testId}
-    />
-  );
-}
-
-/** A text filter whose value applies after 1 s without typing (spec 3 §5's search delay). */
-function TextFilter({
-  label,
-  value,
-  onChange,
-  testId,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-  placeholder?: string;
-}) {
-  const [typed, setTyped] = useState(value);
-  const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const applied = useRef(value);
-  useEffect(() => {
-    if (debounced === applied.current) return;
-    applied.current = debounced;
-    onChange(debounced);
-  }, [debounced, onChange]);
-  return (
-    <TextInput
-      label={label}
-      placeholder={placeholder}
-      leftSection={placeholder ? <IconSearch size={16} /> : undefined}
-      value={typed}
-      onChange={(event) => setTyped(event.currentTarget.value)}
-      data-testid={testId}
-    />
-  );
-}
-
-/** The date range: applied once both ends are chosen; shortcuts as on the quotes list. */
-function RangePicker({ filters, onChange }: { filters: ListFilters; onChange: (range: ListFilters['range']) => void }) {
-  const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
-  const presets = useMemo(
-    () =>
-      rangePresets().map(({ label, range }) => ({
-        label,
-        value: [range.startDate, range.endDate] as [string, string],
-      })),
-    [],
-  );
-  return (
-    <DatePickerInput
-      type="range"
-      label="Dates"
-      leftSection={<IconCalendar size={16} />}
-      valueFormat="MMM D, YYYY"
-      presets={presets}
-      allowSingleDateInRange
-      value={draft ?? [filters.range.startDate, filters.range.endDate]}
-      onChange={(value) => {
-        const [start, end] = value;
-        if (start && end) {
-          onChange({ startDate: start, endDate: end });
-          setDraft(null);
-        } else setDraft(value);
-      }}
-      onDropdownClose={() => setDraft(null)}
-      miw={250}
-      data-testid="documents-dates"
     />
   );
 }
@@ -320,7 +248,11 @@ function DocumentList({ form }: { form: DocumentForm }) {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
-        <RangePicker filters={filters} onChange={(range) => applyFilters({ ...filters, range })} />
+        <DateRangeFilter
+          range={filters.range}
+          onChange={(range) => applyFilters({ ...filters, range })}
+          testId="documents-dates"
+        />
         <TextFilter
           label="Search"
           placeholder="Search documents"

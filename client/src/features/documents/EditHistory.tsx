@@ -6,46 +6,48 @@ interface EditHistoryProps {
   entries: AuditEntry[] | undefined;
   loading: boolean;
   labelOf: (fieldId: string) => string;
+  /** The test ids' prefix: `{testId}`, `{testId}-empty`, `{testId}-<entry id>`, `{testId}-who|when|reason|fields`. */
+  testId?: string;
 }
 
 /**
  * The submission's edit history (spec 3 §9): newest first, each entry with who (first name, last initial), when
  * (relative, the exact time on hover), the reason and at most 5 changed fields.
  */
-export function EditHistory({ entries, loading, labelOf }: EditHistoryProps) {
+export function EditHistory({ entries, loading, labelOf, testId = 'document-history' }: EditHistoryProps) {
   const shown = entries ? historyEntries(entries, labelOf) : [];
   return (
-    <Paper withBorder p="md" radius="md" data-testid="document-history">
+    <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Title order={2} fz="lg" mb="sm">
         Edit History
       </Title>
       {loading && !entries ? (
         <Loader size="sm" aria-label="Loading" />
       ) : shown.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="document-history-empty">
+        <Text size="sm" c="dimmed" data-testid={`${testId}-empty`}>
           No edits yet.
         </Text>
       ) : (
         <Stack gap="sm">
           {shown.map((entry) => (
-            <Stack key={entry.id} gap={4} data-testid={`document-history-${entry.id}`}>
+            <Stack key={entry.id} gap={4} data-testid={`${testId}-${entry.id}`}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" fw={600} data-testid="document-history-who">
+                <Text size="sm" fw={600} data-testid={`${testId}-who`}>
                   {entry.who}
                 </Text>
                 <Tooltip label={format(new Date(entry.at), 'MM/dd/yyyy h:mm a')}>
-                  <Text size="xs" c="dimmed" data-testid="document-history-when">
+                  <Text size="xs" c="dimmed" data-testid={`${testId}-when`}>
                     {entry.when}
                   </Text>
                 </Tooltip>
               </Group>
               {entry.reason && (
-                <Text size="sm" data-testid="document-history-reason">
+                <Text size="sm" data-testid={`${testId}-reason`}>
                   {entry.reason}
                 </Text>
               )}
               {entry.fields.length > 0 && (
-                <Group gap={4} data-testid="document-history-fields">
+                <Group gap={4} data-testid={`${testId}-fields`}>
                   {entry.fields.map((name, index) => (
                     <Badge key={`${name}-${index}`} variant="light" color="gray" tt="none">
                       {name}

@@ -17,3 +17,19 @@ export {
   type Submission,
   type SubmissionField,
 } from './submissions';
+// The quoting pages' share (docs/billing.md, Quoting screens): the list's date range and filters, the create and
+// edit calls, the PDF's refetch.
+export { DateRangeFilter } from './DateRangeFilter';
+export { TextFilter } from './TextFilter';
+export { PDF_REFETCH_MS, usePdfRefetch } from './pdfRefetch';
+export { useDynamicDocument } from './dynamicDocument';
+export { defaultRange, fieldFilters, submitters, type DateRange, type FieldFilter } from './documentList';
+export {
+  useCreateSubmission,
+  useDeleteSubmission,
+  useEditSubmission,
+  useSubmissionList,
+  useSubmissionSearch,
+  type SubmissionSearch,
+} from './submissions';
+export type { AuditEntry } from './history';

@@ -116,6 +116,35 @@ export function useSubmissionSearch(formId: string | undefined, search: Submissi
   });
 }
 
+/** The query of `GET /api/forms/{formId}/submission/list` (spec 3 §7): a date range of the form's days. */
+export interface SubmissionListQuery {
+  startDate: string;
+  endDate: string;
+  /** Page size, 1–100 (the server's default 20). */
+  limit?: number;
+}
+
+/**
+ * `GET /api/forms/{formId}/submission/list` with `local=true`, page by page through `nextPageKey` (the quotes list
+ * when server filters are off: it filters and sorts on the client).
+ */
+export function useSubmissionList(formId: string | undefined, list: SubmissionListQuery) {
+  const { user } = useAccess();
+  return useInfiniteQuery({
+    queryKey: queryKeys.formSubmissionList(user.accountId, formId ?? '', list),
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ startDate: list.startDate, endDate: list.endDate, local: 'true' });
+      if (list.limit) query.set('limit', String(list.limit));
+      if (pageParam) query.set('nextPageKey', pageParam);
+      return api.getPage<SubmissionPage>(`${formPath(formId!)}/submission/list?${query.toString()}`);
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextPageKey || undefined,
+    enabled: !!formId,
+    meta: { errorMessage: 'Error fetching form' },
+  });
+}
+
 /** `GET /api/forms/{formId}/submission/{submissionId}`. */
 export function useSubmission(formId: string, submissionId: string) {
   const { user } = useAccess();

@@ -1,6 +1,6 @@
-import { isJsonObject } from './engine';
+import { isJsonObject, recompute, type CalcTemplate } from './engine';
 import { tryEvaluate } from './expression';
-import type { Attributes, FieldValues, FormSources } from './types';
+import type { Attributes, FieldValues, FormSources, RendererTemplate } from './types';
 
 /** A value field of the template as bindings read it: its id, its server type and its attributes (web wins). */
 interface BoundField {
@@ -153,4 +153,19 @@ export function applyChange(
     if (bound(result) && !same(result, tryEvaluate(binding.expression, before))) next[field.id] = result;
   }
   return next;
+}
+
+/**
+ * The values an editable FormRenderer sends up first for `values`: its mapped and bound fields filled, derived values
+ * recomputed. A page that starts the renderer with them gets no automatic change, and comparing later values with
+ * them tells the user's own changes from the fill (a create page's "Save only when changed").
+ */
+export function filledValues(
+  template: RendererTemplate,
+  values: FieldValues,
+  sources: FormSources | undefined,
+  localDateTime: string,
+): FieldValues {
+  const filled = fillBindings(boundFields(template), values, sources ?? {}, localDateTime);
+  return recompute(template as CalcTemplate, filled).values;
 }

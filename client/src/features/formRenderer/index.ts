@@ -16,6 +16,7 @@ export {
 } from './EditModals';
 export { LayoutRenderError } from './fieldInfo';
 export { sampleValues } from './sampleValues';
+export { filledValues } from './bindings';
 export { evaluateExpression, ExpressionError } from './expression';
 export type {
   FieldValues,

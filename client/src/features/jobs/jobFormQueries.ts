@@ -69,15 +69,20 @@ export function useAssetNames(assetIds: string[]): Map<string, string> {
 
 export type JobRecord = { variant: 'simple'; job: SimpleJobRecord } | { variant: 'complex'; job: ComplexJobRecord };
 
+/** The query of a simple job's record, `GET /api/job/{id}` (the form's, and the quote link's read of it). */
+export const simpleJobRecordQuery = (accountId: string, jobId: string) => ({
+  queryKey: queryKeys.jobRecord(accountId, jobId),
+  queryFn: async (): Promise<JobRecord> => ({
+    variant: 'simple',
+    job: await api.get<SimpleJobRecord>(`/job/${jobId}`),
+  }),
+});
+
 /** The job being edited, in the variant's shape: `GET /api/job/{id}` or `complexJob`. */
 export function useJobRecord(variant: JobVariant, jobId: string | null): QueryState<JobRecord> {
   const { user } = useAccess();
   const simple = useQuery({
-    queryKey: queryKeys.jobRecord(user.accountId, jobId ?? ''),
-    queryFn: async (): Promise<JobRecord> => ({
-      variant: 'simple',
-      job: await api.get<SimpleJobRecord>(`/job/${jobId}`),
-    }),
+    ...simpleJobRecordQuery(user.accountId, jobId ?? ''),
     enabled: variant === 'simple' && jobId !== null,
   });
   const variables = { id: jobId ?? '' };

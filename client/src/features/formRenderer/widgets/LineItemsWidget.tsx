@@ -14,6 +14,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const amount = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : '');
 
 /**
+ * What an empty table says: spec 3 §2's texts inside an invoice ("No line items added, yet" while editing, "There are
+ * no line items for this Invoice" read-only); a quote's is ours.
+ */
+function emptyText(invoice: boolean, editing: boolean): string {
+  if (!invoice) return 'No line items';
+  return editing ? 'No line items added, yet' : 'There are no line items for this Invoice';
+}
+
+/**
  * The line-item table (quote: Item, Notes, Qty, Unit, Rate, Amount; invoice adds Start and End) with the form's
  * totals under it: Subtotal, Discount, Surcharge and Tax when the form has them, Total. Quantity and rate are
  * normalised by the engine (negative → 0, 0.01 steps); amounts and totals are the engine's, in cents.
@@ -82,8 +91,8 @@ export function LineItemsWidget(props: WidgetProps) {
           {items.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={invoice ? 9 : 7}>
-                <Text size="sm" c="dimmed">
-                  No line items
+                <Text size="sm" c="dimmed" data-testid={`${props.testId}-empty`}>
+                  {emptyText(invoice, edit)}
                 </Text>
               </Table.Td>
             </Table.Tr>

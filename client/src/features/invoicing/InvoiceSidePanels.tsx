@@ -1,0 +1,163 @@
+import { Anchor, Avatar, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTruck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { InvoiceJobQuery } from '../../api/gql/graphql';
+import { documentDetailPath } from '../documents';
+import type { FormLookups } from '../formRenderer';
+import { dateText, DATE_PATTERN } from './engine';
+import { useJobEquipment, useJobTimecards } from './invoicing';
+
+type Job = InvoiceJobQuery['job'];
+
+function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={testId}>
+      <Title order={2} fz="md" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+const hoursText = (hours: number | null) => (hours === null ? '' : `${hours.toFixed(2)} h`);
+
+/** The job's crew: names from the account's users where readable, else from its timecards' crew. */
+function CrewPanel({
+  job,
+  people,
+  timecardNames,
+}: {
+  job: Job;
+  people: FormLookups['people'];
+  timecardNames: Map<string, string>;
+}) {
+  const nameOf = (id: string) => {
+    const person = people?.find((candidate) => candidate.id === id);
+    return person ? `${person.firstName} ${person.lastName}`.trim() : (timecardNames.get(id) ?? 'Unknown user');
+  };
+  return (
+    <Panel title={`Crew (${job.crew.length})`} testId="invoice-crew">
+      {job.crew.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No crew assigned.
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          {job.crew.map((id) => (
+            <Text key={id} size="sm" data-testid={`invoice-crew-${id}`}>
+              {nameOf(id)}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+/** Spec 3 §2: "Equipment (n)", each with its image, name, type and category. */
+function EquipmentPanel({ job }: { job: Job }) {
+  const { equipment, loading } = useJobEquipment(job);
+  return (
+    <Panel title={`Equipment (${equipment.length})`} testId="invoice-equipment">
+      {loading ? (
+        <Loader size="sm" aria-label="Loading" />
+      ) : equipment.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No assets assigned.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {equipment.map((asset) => (
+            <Group key={asset.id} gap="sm" wrap="nowrap" data-testid={`invoice-equipment-${asset.id}`}>
+              <Avatar src={asset.imageUrl} radius="sm" size={40} alt="">
+                <IconTruck size={20} aria-hidden />
+              </Avatar>
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {asset.name ?? 'Unknown asset'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[asset.type, asset.category].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * The invoice form's side panels (spec 3 §2): the job's number and start date, its crew, its equipment and its
+ * timecards (formSubmissionsForInvoice, 20 a page) with a "Details »" link to each.
+ */
+export function InvoiceSidePanels({ job, people }: { job: Job; people: FormLookups['people'] }) {
+  const timecards = useJobTimecards(job.number, job.startDate);
+  const items = timecards.page?.items ?? [];
+  const timecardNames = new Map(
+    items.flatMap((card) =>
+      card.users.flatMap((user) => (user.userId && user.userName ? [[user.userId, user.userName] as const] : [])),
+    ),
+  );
+  return (
+    <Stack gap="md">
+      <Panel title="Job" testId="invoice-job">
+        <Stack gap={2}>
+          <Text size="sm">
+            Job Number: <b data-testid="invoice-job-number">{job.number}</b>
+          </Text>
+          <Text size="sm">
+            Start Date:{' '}
+            <b data-testid="invoice-job-start-date">{job.startDate ? dateText(job.startDate, DATE_PATTERN) : '—'}</b>
+          </Text>
+        </Stack>
+      </Panel>
+      <CrewPanel job={job} people={people} timecardNames={timecardNames} />
+      <EquipmentPanel job={job} />
+      <Panel title={`Timecards (${timecards.page?.totalCount ?? 0})`} testId="invoice-timecards">
+        {timecards.loading ? (
+          <Loader size="sm" aria-label="Loading" />
+        ) : items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No timecards for this job.
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            {items.map((card) => (
+              <Group key={card.id} justify="space-between" wrap="nowrap" data-testid={`invoice-timecard-${card.id}`}>
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    #{card.number} · {dateText(card.localDateTime, DATE_PATTERN)}
+                    {card.totalHours !== null && ` · ${hoursText(card.totalHours)}`}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {card.users
+                      .map((user) => user.userName)
+                      .filter(Boolean)
+                      .join(', ')}
+                  </Text>
+                </Stack>
+                <Anchor
+                  component={Link}
+                  to={documentDetailPath(card.formId, card.id)}
+                  size="sm"
+                  data-testid={`invoice-timecard-${card.id}-details`}
+                >
+                  Details »
+                </Anchor>
+              </Group>
+            ))}
+            {timecards.page?.hasNextPage && (
+              <Button variant="subtle" size="xs" onClick={timecards.loadMore} loading={timecards.loadingMore}>
+                Show more
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Panel>
+    </Stack>
+  );
+}

@@ -1,0 +1,231 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, DESKTOP, graphql, OFFICE_ADMIN, signIn, unique } from './support.js';
+
+test.use({ viewport: DESKTOP });
+// A journey through the overview, the form, the details (twice) and job billing on a busy 2-core machine.
+test.describe.configure({ timeout: 150_000 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+async function rest<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface PriceBookItem {
+  id: string;
+  name: string;
+  rate: number;
+  unit: string;
+}
+
+/**
+ * Through the API, as the signed-in office administrator: a quote of the demo quote form priced from the price book
+ * (8 hours of the 90-ton crane and 8 of its operator: $3,120.00), and a job made from it, flagged ready for invoice,
+ * with a crew member and an asset.
+ */
+async function quotedJob(page: Page, marker: string) {
+  const { formTemplates } = await graphql<{ formTemplates: { id: string; name: string; formTypeSlug: string }[] }>(
+    page,
+    'query { formTemplates { id name formTypeSlug } }',
+    {},
+  );
+  const quoteForm = formTemplates.find((form) => form.name.toLowerCase().includes('quote'))!;
+  const { priceBookItems } = await graphql<{ priceBookItems: PriceBookItem[] }>(
+    page,
+    'query { priceBookItems { id name rate unit } }',
+    {},
+  );
+  const item = (name: string) => priceBookItems.find((candidate) => candidate.name === name)!;
+  const lines = [item('90-ton all-terrain crane'), item('Certified crane operator')].map((priced) => ({
+    pricebookItemId: priced.id,
+    name: priced.name,
+    quantity: 8,
+    rate: priced.rate,
+    unit: priced.unit,
+    notes: '',
+  }));
+  const today = new Date();
+  const quote = await rest<{ id: string; totalCents: number }>(page, 'POST', '/api/form', {
+    formId: quoteForm.id,
+    localDateTime: `${day(today)}T09:00`,
+    version: '0.0.5',
+    fields: [
+      { id: 'customerName', value: `Acme Builders ${marker}` },
+      { id: 'jobName', value: `Bridge beam set ${marker}` },
+      { id: 'quoteDate', value: day(today) },
+      { id: 'lineItems', value: lines },
+    ],
+  });
+  expect(quote.totalCents).toBe(312_000);
+
+  const branches = await rest<{ id: string; name: string; divisionId: string }[]>(page, 'GET', '/api/branch');
+  const denver = branches.find((branch) => branch.name === 'Denver')!;
+  const users = await rest<{ id: string; firstName: string; lastName: string }[]>(page, 'GET', '/api/users');
+  const crew = users.find((user) => user.firstName === 'Jake') ?? users[0];
+  const assets = await rest<{ id: string; assetName: string }[]>(page, 'GET', '/api/v2/search/asset?limit=1');
+  const end = new Date(today.getTime() + 2 * 86_400_000);
+  const { createComplexJob } = await graphql<{
+    createComplexJob: { success: boolean; message: string; job: { id: string; number: string } };
+  }>(
+    page,
+    'mutation ($input: CreateComplexJobInput!) { createComplexJob(input: $input) { success message job { id number } } }',
+    {
+      input: {
+        name: `Bridge beam set ${marker}`,
+        number: `INV-${marker}`,
+        startDate: day(today),
+        endDate: day(end),
+        branchIds: [denver.id],
+        divisionIds: [denver.divisionId],
+        customer: { name: `Acme Builders ${marker}` },
+        quoteId: quote.id,
+        isReadyForInvoice: true,
+        complexTasks: [{ userIds: [crew.id], assetIds: [assets[0].id] }],
+      },
+    },
+  );
+  expect(createComplexJob.success).toBe(true);
+  return {
+    quoteId: quote.id,
+    jobId: createComplexJob.job.id,
+    jobNumber: createComplexJob.job.number,
+    crewName: `${crew.firstName} ${crew.lastName}`,
+    assetName: assets[0].assetName,
+  };
+}
+
+test('an invoice is made from the job’s quote, marked for approval, edited with a reason, and voided for good', async ({
+  page,
+}) => {
+  const marker = unique();
+  await signIn(page, OFFICE_ADMIN);
+  await expect(page).not.toHaveURL(/sign-in/);
+  const job = await quotedJob(page, marker);
+
+  // Invoicing: the job flagged ready shows on Ready to Invoice, found by the search (applied after 1 s).
+  await page.getByTestId('nav-invoicing').click();
+  await expect(page.getByRole('heading', { name: 'Invoicing' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Ready to Invoice/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('invoicing-search').fill(marker);
+  const jobRow = page.getByTestId(`invoicing-row-job-${job.jobId}`);
+  await expect(jobRow).toContainText('Ready to Invoice');
+  await expect(jobRow).toContainText('$3,120.00');
+  await expect(page.locator('[data-testid^="invoicing-row-"]')).toHaveCount(1);
+  await jobRow.getByRole('link', { name: 'Create Invoice' }).click();
+
+  // The invoice form, prefilled from the quote: its customer and its price-book lines; the job's panels beside it.
+  await expect(page).toHaveURL(new RegExp(`/invoicing/create\\?jobId=${job.jobId}&quoteId=${job.quoteId}`));
+  await expect(page.getByTestId('form-field-customerName')).toHaveValue(`Acme Builders ${marker}`);
+  await expect(page.getByRole('textbox', { name: 'Item 1' })).toHaveValue('90-ton all-terrain crane');
+  await expect(page.getByRole('textbox', { name: 'Item 2' })).toHaveValue('Certified crane operator');
+  await expect(page.getByTestId('form-field-invoiceLineItems-total')).toHaveText('$3,120.00');
+  await expect(page.getByTestId('invoice-job-number')).toHaveText(job.jobNumber);
+  await expect(page.getByTestId('invoice-crew')).toContainText(job.crewName);
+  await expect(page.getByTestId('invoice-equipment')).toContainText('Equipment (1)');
+  await expect(page.getByTestId('invoice-equipment')).toContainText(job.assetName);
+  await expect(page.getByTestId('invoice-timecards')).toContainText('Timecards (0)');
+
+  // Save Changes asks whether it is ready for approval: yes.
+  await page.getByTestId('invoice-create-save').click();
+  const mark = page.getByRole('dialog');
+  await expect(mark.getByText('Mark for Approval?')).toBeVisible();
+  await expect(mark.getByText('Is this invoice ready for approval?')).toBeVisible();
+  await mark.getByRole('button', { name: 'Yes, Change Status' }).click();
+
+  // The details: ready to approve, invoiced as quoted, the PDF being made.
+  await expect(page).toHaveURL(/\/invoicing\/details\?formSubmissionId=.+&jobId=.+&quoteId=/);
+  const details = page.url();
+  await expect(page.getByTestId('invoice-status-badge')).toHaveText('Ready to Approve');
+  await expect(page.getByTestId('invoice-quoted-amount')).toHaveText('$3,120.00');
+  await expect(page.getByTestId('invoice-invoiced-amount')).toHaveText('$3,120.00');
+  await expect(page.getByTestId('invoice-invoiced-amount')).not.toHaveAttribute('data-over', 'true');
+  await expect(page.getByTestId('invoice-download-pdf')).toHaveText('PDF Loading...');
+  await expect(page.getByTestId('invoice-history-empty')).toBeVisible();
+
+  // Back to the overview: it waits on Ready to Approve now.
+  await page.getByTestId('invoice-back-link').click();
+  await page.getByRole('tab', { name: /Ready to Approve/ }).click();
+  await page.getByTestId('invoicing-search').fill(marker);
+  const invoiceRow = page.locator('[data-testid^="invoicing-row-invoice-"]');
+  await expect(invoiceRow).toHaveCount(1);
+  await expect(invoiceRow).toContainText('Ready to Approve');
+  await invoiceRow.getByRole('link', { name: 'View Invoice' }).click();
+  await expect(page).toHaveURL(details);
+
+  // Edit: Save Changes waits for a change; two more crane hours, the reason, then the details 2 s later.
+  await page.getByTestId('invoice-edit').click();
+  await expect(page).toHaveURL(/\/invoicing\/edit\?/);
+  const save = page.getByTestId('invoice-edit-save');
+  await expect(save).toBeDisabled();
+  await page.getByTestId('form-field-invoiceLineItems-quantity-0').fill('10');
+  await expect(page.getByTestId('form-field-invoiceLineItems-total')).toHaveText('$3,710.00');
+  await save.click();
+  const reason = page.getByRole('dialog', { name: 'Reason for Change' });
+  await expect(reason.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await reason.getByPlaceholder('Add a description of the changes made...').fill('Two more crane hours on site.');
+  await reason.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Invoice updated.')).toBeVisible();
+  await expect(page).toHaveURL(details);
+
+  // Over the quote: the invoiced amount is red; the history names the editor, the reason and the lines.
+  await expect(page.getByTestId('invoice-invoiced-amount')).toHaveText('$3,710.00');
+  await expect(page.getByTestId('invoice-invoiced-amount')).toHaveAttribute('data-over', 'true');
+  const history = page.getByTestId('invoice-history');
+  await expect(history.getByTestId('invoice-history-who')).toHaveText('Olivia G.');
+  await expect(history.getByTestId('invoice-history-reason')).toHaveText('Two more crane hours on site.');
+  await expect(history.getByTestId('invoice-history-fields')).toContainText('Line Items');
+
+  // The status selector offers every status but voided.
+  await page.getByTestId('invoice-status').click();
+  await expect(page.getByRole('option')).toHaveText(['Draft', 'Paid', 'Ready to Approve', 'Ready to Send', 'Sent']);
+  await page.getByRole('option', { name: 'Ready to Send' }).click();
+  await expect(page.getByText('Status updated.')).toBeVisible();
+  await expect(page.getByTestId('invoice-status-badge')).toHaveText('Ready to Send');
+  await expect(history.getByTestId('invoice-history-reason').first()).toHaveText(
+    'Changed the status to: Ready to Send',
+  );
+
+  // Void, after its confirmation: final, with no Edit, Void or status change any more.
+  await page.getByTestId('invoice-void').click();
+  const voiding = page.getByRole('dialog');
+  await expect(
+    voiding.getByText('Are you sure you want to void this invoice? This action cannot be undone.'),
+  ).toBeVisible();
+  await voiding.getByRole('button', { name: 'Yes, Void Invoice' }).click();
+  await expect(page.getByText('Invoice voided.')).toBeVisible();
+  await expect(page.getByTestId('invoice-status-badge')).toHaveText('Voided');
+  await expect(page.getByTestId('invoice-status-final')).toBeVisible();
+  await expect(page.getByTestId('invoice-edit')).toHaveCount(0);
+  await expect(page.getByTestId('invoice-void')).toHaveCount(0);
+  await expect(page.getByTestId('invoice-status')).toHaveCount(0);
+
+  // The server agrees: a voided invoice cannot change status.
+  const formSubmissionId = new URL(details).searchParams.get('formSubmissionId')!;
+  const { updateInvoice } = await graphql<{ updateInvoice: { success: boolean; message: string } }>(
+    page,
+    'mutation ($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { success message } }',
+    { input: { id: formSubmissionId, formSubmission: { data: { status: 'draft' } } } },
+  );
+  expect(updateInvoice).toEqual({ success: false, message: 'A voided invoice cannot be changed.' });
+
+  // Job billing: the quote and the voided invoice, which bills nothing.
+  await page.getByTestId('invoice-job-link').click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/billing\\?jobId=${job.jobId}`));
+  await expect(page.getByTestId('job-billing-number')).toHaveText(`Job #${job.jobNumber}`);
+  await expect(page.getByTestId('job-billing-quoted')).toHaveText('$3,120.00');
+  await expect(page.getByTestId('job-billing-invoiced')).toHaveText('$ -');
+  await expect(page.getByTestId(`job-billing-quote-${job.quoteId}`)).toContainText('$3,120.00');
+  await expect(page.getByTestId(`job-billing-invoice-${formSubmissionId}`)).toContainText('Voided');
+  await expect(page.getByTestId('subnav-sales-and-billing')).toBeVisible();
+
+  // Ids that are not UUIDs.
+  await page.goto(`/invoicing/details?formSubmissionId=12&jobId=${job.jobId}`);
+  await expect(page.getByText('Route not found')).toBeVisible();
+});
