@@ -208,21 +208,25 @@ export async function runExtraSql(db, tables) {
 
 /**
  * Starts the built server (NODE_ENV=production, a temporary DATA_DIR) on a free port against `env.DATABASE_URL`,
- * which runs the migrations at start; `nodeArgs` go before the script, `extraStdio` as in `start`. Resolves when
- * /api/health answers 200.
+ * which runs the migrations at start; `nodeArgs` go before the script, `extraStdio` as in `start`. `dist` is the
+ * build to start (default DIST) and `secrets` its JWT_SECRET and FILE_URL_SECRET (default fresh ones: pass them to
+ * share them with another server). Resolves when /api/health answers 200.
  */
-export async function startServer(env, { nodeArgs = [], extraStdio = [] } = {}) {
+export async function startServer(
+  env,
+  { nodeArgs = [], extraStdio = [], dist = DIST, secrets = productionSecrets(), label = 'server' } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'groundcrew-bench-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${await freePort()}`;
   const startedAt = performance.now();
   const app = start(
-    'server',
-    [...nodeArgs, join(DIST, 'src/main.js')],
+    label,
+    [...nodeArgs, join(dist, 'src/main.js')],
     {
       ...env,
       NODE_ENV: 'production',
-      ...productionSecrets(),
+      ...secrets,
       JWT_ACCESS_TTL_SECONDS: '3600',
       PORT: new URL(url).port,
       HOST: '127.0.0.1',

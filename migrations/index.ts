@@ -14,6 +14,8 @@ import { SessionChecksAndSignInAttempts1795486334957 } from './1795486334957-Ses
 import { Forms1795487278703 } from './1795487278703-Forms.js';
 import { FormSubmissions1795490000000 } from './1795490000000-FormSubmissions.js';
 import { Invoices1795510051809 } from './1795510051809-Invoices.js';
+import { OutboxAttachments1795510834041 } from './1795510834041-OutboxAttachments.js';
+import { SubmissionSearchText1795510834042 } from './1795510834042-SubmissionSearchText.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   Forms1795487278703,
   FormSubmissions1795490000000,
   Invoices1795510051809,
+  OutboxAttachments1795510834041,
+  SubmissionSearchText1795510834042,
 ];

@@ -12,6 +12,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { DeclaredAccessGuard } from './common/auth/auth.guards.js';
 import { MutationFailureInterceptor } from './common/errors/mutation-failure.interceptor.js';
 import { errorLoggingPlugin, formatGraphQLError } from './common/graphql/errors.js';
+import { fastExecutionPlugin } from './common/graphql/fast-execution.js';
 import { queryLimits } from './common/graphql/limits.js';
 import { operationLimitsPlugin } from './common/graphql/operation-limits.js';
 import { PageInfoResolver } from './common/graphql/page-info.js';
@@ -55,7 +56,13 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
         formatError: formatGraphQLError,
         includeStacktraceInErrorResponses: config.graphqlDebug,
         // We send no cache hints; Apollo's default cache-control plugin would still wrap every field's resolver.
-        plugins: [ApolloServerPluginCacheControlDisabled(), operationLimitsPlugin(), errorLoggingPlugin()],
+        // Queries of plain data below their root fields complete without graphql-js's per-field machinery.
+        plugins: [
+          ApolloServerPluginCacheControlDisabled(),
+          operationLimitsPlugin(),
+          errorLoggingPlugin(),
+          fastExecutionPlugin(),
+        ],
       }),
     }),
     HealthModule,

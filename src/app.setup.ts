@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,9 +10,11 @@ import type { Logger } from 'pino';
 import type { TrustProxy } from './config/config.js';
 import { validationExceptionFactory } from './common/http/errors.js';
 import { useNestingLimits } from './common/http/nesting-limits.js';
+import { useSecurityHeaders } from './common/http/security-headers.js';
 import { CLIENT_DIST } from './common/http/spa.js';
 import { IdArgumentsPipe } from './common/validation/ids.js';
 import { SafeTextPipe } from './common/validation/safe-text.js';
+import { cacheValidationMetadata } from './common/validation/validation-metadata-cache.js';
 
 const REQUEST_ID = 'x-request-id';
 
@@ -35,6 +36,7 @@ export function fastifyOptions(logger?: Logger, trustProxy: TrustProxy = false):
 /** Everything between creating the Nest app and listening; the tests run the same setup. */
 export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix('api');
+  cacheValidationMetadata();
   app.useGlobalPipes(
     new SafeTextPipe(),
     new IdArgumentsPipe(),
@@ -42,10 +44,11 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   );
   useNestingLimits(app);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID, request.id);
+    done(null, payload);
   });
-  await app.register(helmet, {
+  useSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

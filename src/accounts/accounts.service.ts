@@ -25,6 +25,12 @@ export interface AccountView extends AccountSummary {
   dynamicPages: DynamicPages;
 }
 
+/** The caller's account as the profile (`me`) shows it. */
+export interface ProfileAccount {
+  account: { id: string; name: string; logo: string | null };
+  divisions: { id: string; divisionName: string }[];
+}
+
 @Injectable()
 export class AccountsService {
   constructor(
@@ -66,12 +72,35 @@ export class AccountsService {
   }
 
   /** The account if the caller may see it (own account; any for a super admin), else 404. */
-  async visible(access: Access, accountId: string): Promise<Account> {
-    const visible = accountId === access.accountId || isSuperAdmin(access);
-    const account =
-      visible && isUuid(accountId) ? await this.dataSource.getRepository(Account).findOneBy({ id: accountId }) : null;
+  async visible(access: Access, accountId: string, manager = this.dataSource.manager): Promise<Account> {
+    const account = await this.find(access, accountId, manager);
     if (!account) throw new NotFoundError(NOT_FOUND.account);
     return account;
+  }
+
+  /** True when the account exists and the caller may see it; in the caller's transaction when given one. */
+  async exists(access: Access, accountId: string, manager = this.dataSource.manager): Promise<boolean> {
+    return (await this.find(access, accountId, manager)) !== null;
+  }
+
+  /**
+   * What the profile page shows of the caller's account: its id, name and logo (the storage key), and those of these
+   * divisions that are the account's, by name. One query.
+   */
+  async profileAccount(access: Access, divisionIds: string[]): Promise<ProfileAccount> {
+    type Row = ProfileAccount['account'] & { divisions: ProfileAccount['divisions'] };
+    const [row] = await this.dataSource.query<Row[]>(
+      `SELECT a.id, a.name, a.logo,
+              coalesce((SELECT json_agg(json_build_object('id', d.id, 'divisionName', d.division_name)
+                                        ORDER BY d.division_name)
+                          FROM division d
+                         WHERE d.account_id = a.id AND d.id = ANY($2::uuid[])), '[]') AS divisions
+         FROM account a
+        WHERE a.id = $1`,
+      [access.accountId, divisionIds],
+    );
+    const { divisions, ...account } = row;
+    return { account, divisions };
   }
 
   /**
@@ -86,6 +115,11 @@ export class AccountsService {
     const division = await this.divisions.with(manager).create(accountId, { divisionName });
     const first = await this.branches.with(manager).create(accountId, { ...branch, divisionId: division.id });
     return { accountId, divisionId: division.id, branchId: first.id };
+  }
+
+  private async find(access: Access, accountId: string, manager: EntityManager): Promise<Account | null> {
+    const visible = accountId === access.accountId || isSuperAdmin(access);
+    return visible && isUuid(accountId) ? manager.getRepository(Account).findOneBy({ id: accountId }) : null;
   }
 
   private summary(account: Account): AccountSummary {

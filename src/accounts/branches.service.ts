@@ -79,7 +79,7 @@ export class BranchesService {
       const branch = await this.dataSource.transaction(async (manager) => {
         const written = await write(this.branches.with(manager), { ...values, ...stored });
         const owner = { type: 'branch', id: written.id, purpose: 'branch-image' } as const;
-        await this.files.attach(manager, accountId, Object.values(stored), owner);
+        await this.files.attach({ ...access, accountId }, Object.values(stored), owner, manager);
         return written;
       });
       return toBranchView(branch, (key) => this.files.url(key));

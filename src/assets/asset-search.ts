@@ -1,7 +1,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Asset } from './asset.entity.js';
 import * as pageKeys from '../common/pagination/page-key.js';
-import { overlapsSql, type Period } from '../jobs/booking-period.js';
+import type { SqlCondition } from '../database/sql-condition.js';
 
 export const SEARCH_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_LIMIT = 200;
@@ -87,34 +87,15 @@ export const trackedFilter =
     query.andWhere(tracked ? 'asset.macAddress IS NOT NULL' : 'asset.macAddress IS NULL');
   };
 
-/** Some booking (of any job) holds the asset on a day of the period; reads the (account, asset, start) index. */
-const BOOKED = `EXISTS (SELECT 1 FROM asset_booking booking
-  WHERE booking.account_id = asset.account_id AND booking.asset_id = asset.id
-    AND ${overlapsSql('booking', ':periodStart', ':periodEnd')})`;
-
-const periodParameters = (period: Period) => ({ periodStart: period.start, periodEnd: period.end });
-
-/** Assets available for the whole period: no booking holds them on any of its days. */
+/**
+ * Assets available for the whole period: `booked` (the jobs module's AssetBookingsService.heldCondition, which owns the
+ * bookings) holds for none of them.
+ */
 export const availableFilter =
-  (period: Period): AssetFilter =>
+  (booked: SqlCondition): AssetFilter =>
   (query) => {
-    query.andWhere(`NOT ${BOOKED}`, periodParameters(period));
+    query.andWhere(`NOT ${booked.sql}`, booked.parameters);
   };
-
-/** Which of these assets some booking holds in the period (the others are available), in one query. */
-export async function bookedAmong(
-  query: SelectQueryBuilder<Asset>,
-  ids: string[],
-  period: Period,
-): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await query
-    .select('asset.id', 'id')
-    .andWhere('asset.id IN (:...bookedIds)', { bookedIds: ids })
-    .andWhere(BOOKED, periodParameters(period))
-    .getRawMany<{ id: string }>();
-  return new Set(rows.map((row) => row.id));
-}
 
 /** Rows after the page key in (assetName, id) order: keyset paging, never OFFSET. */
 export const afterFilter =

@@ -3,12 +3,14 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
 import { FilesModule } from '../files/files.module.js';
+import { AssetBookingsModule } from '../jobs/asset-bookings.module.js';
 import { AssetAttachment } from './asset-attachment.entity.js';
 import { AssetLocation } from './asset-location.entity.js';
 import { AssetLocationsController } from './asset-locations.controller.js';
 import { AssetLocationsService } from './asset-locations.service.js';
 import { AssetPositionsController } from './asset-positions.controller.js';
 import { AssetPositionsService } from './asset-positions.service.js';
+import { AssetSummariesService } from './asset-summaries.service.js';
 import { Asset } from './asset.entity.js';
 import { AssetsController } from './assets.controller.js';
 import { AssetsService } from './assets.service.js';
@@ -19,7 +21,7 @@ import { MapsController } from './maps.controller.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
-  imports: [AccountsModule, FeatureFlagsModule, FilesModule],
+  imports: [AccountsModule, AssetBookingsModule, FeatureFlagsModule, FilesModule],
   controllers: [
     CategoriesController,
     AssetLocationsController,
@@ -36,6 +38,9 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
     AssetsService,
     AssetLocationsService,
     AssetPositionsService,
+    AssetSummariesService,
   ],
+  // Other modules read assets through this service only (scheduling and availability in jobs).
+  exports: [AssetSummariesService],
 })
 export class AssetsModule {}

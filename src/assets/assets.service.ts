@@ -8,13 +8,13 @@ import { InjectTenantRepository, isUuid, type TenantRepository } from '../databa
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
 import { FilesService, type FileOwner } from '../files/files.service.js';
 import { uploadedKey } from '../files/uploaded-key.js';
+import { AssetBookingsService } from '../jobs/asset-bookings.service.js';
 import { periodOf } from '../jobs/booking-period.js';
 import { AssetAttachment } from './asset-attachment.entity.js';
 import {
   afterFilter,
   assetTypeFilter,
   availableFilter,
-  bookedAmong,
   categoryFilter,
   categorySubtree,
   decodePageKey,
@@ -80,6 +80,7 @@ export class AssetsService {
     @InjectTenantRepository(Category) private readonly categories: TenantRepository<Category>,
     private readonly flags: FeatureFlagsService,
     private readonly files: FilesService,
+    private readonly bookings: AssetBookingsService,
   ) {}
 
   async get(access: Access, assetId: string): Promise<AssetView> {
@@ -134,7 +135,7 @@ export class AssetsService {
     if (query.categoryId)
       filters.push(categoryFilter(await categorySubtree(this.dataSource, accountId, query.categoryId)));
     if (query.tracked !== undefined) filters.push(trackedFilter(query.tracked));
-    if (period && query.markAvailable) filters.push(availableFilter(period));
+    if (period && query.markAvailable) filters.push(availableFilter(this.bookings.heldCondition(period)));
     if (query.nextPageKey) filters.push(afterFilter(decodePageKey(query.nextPageKey)));
     const { rows, nextPageKey } = await searchPage(
       this.assets.query(accountId, 'asset'),
@@ -145,7 +146,7 @@ export class AssetsService {
     const [images, names, booked] = await Promise.all([
       this.primaryImages(accountId, rows),
       this.categoryNames(accountId, rows),
-      period && query.checkDates ? bookedAmong(this.assets.query(accountId, 'asset'), ids, period) : null,
+      period && query.checkDates ? this.bookings.bookedAmong(access, ids, period) : null,
     ]);
     return new Page(
       rows.map((a) => ({
@@ -180,7 +181,7 @@ export class AssetsService {
         id: attachment.id,
         purpose: image ? 'asset-image' : 'asset-document',
       };
-      if (!(await this.files.attach(manager, accountId, [url], owner)))
+      if (!(await this.files.attach(access, [url], owner, manager)))
         throw new InvalidFieldsError({ url: [NOT_FOUND.file] });
     });
     return { asset: await this.get(access, assetId) };

@@ -7,6 +7,7 @@ import { accessTokenKey } from './access-token-key.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { SessionsModule } from './sessions.module.js';
 import { SessionCheck } from './session-check.js';
 import { SignInLimiter } from './sign-in-limiter.js';
 
@@ -21,6 +22,7 @@ import { SignInLimiter } from './sign-in-limiter.js';
       }),
     }),
     UsersModule,
+    SessionsModule,
   ],
   controllers: [AuthController],
   providers: [AuthService, JwtStrategy, SessionCheck, SignInLimiter],

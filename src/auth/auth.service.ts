@@ -4,7 +4,7 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { TooManyRequestsError, UnauthenticatedError } from '../common/errors/domain-errors.js';
 import { TenantRepository } from '../database/tenant-repository.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { newSecret, parseToken, secretMatches } from './one-time-token.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
@@ -48,12 +48,7 @@ export class AuthService {
     const normalized = email.trim().toLowerCase();
     const attempt = await this.limiter.count(normalized, clientAddress);
     if (attempt.retryAfter > 0) throw new TooManyAttemptsException(attempt.retryAfter);
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.email = :email', { email: normalized })
-      .getOne();
+    const user = await this.users.findForSignIn(normalized);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !valid || user.disabled) {
       throw new UnauthenticatedError(user?.disabled && valid ? 'This account has been deactivated.' : SIGN_IN_FAILED);
@@ -76,7 +71,7 @@ export class AuthService {
         await this.revokeFamily(manager, token);
         return null;
       }
-      const user = await manager.findOneBy(User, { id: token.userId, accountId: token.accountId });
+      const user = await this.users.findForSession(token.accountId, token.userId, manager);
       if (!user || user.disabled) {
         await this.revokeFamily(manager, token);
         return null;

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { isUuid } from '../database/tenant-repository.js';
+import { UsersService, type SessionState } from '../users/users.service.js';
+import { SessionsService } from './sessions.service.js';
 
 /** The claims of an access token. */
 export interface AccessClaims {
@@ -14,12 +15,6 @@ export interface AccessClaims {
   /** The user's token version when the token was issued. */
   ver: number;
   exp?: number;
-}
-
-interface SessionState {
-  tokenVersion: number;
-  disabled: boolean;
-  open: boolean;
 }
 
 /** Beyond this many cached sessions, expired entries are dropped (and all of them if that is not enough). */
@@ -38,7 +33,8 @@ export class SessionCheck {
   private readonly ttlMs: number;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ttlMs = config.sessionCacheSeconds * 1000;
@@ -64,16 +60,9 @@ export class SessionCheck {
     return state;
   }
 
-  private async load(accountId: string, userId: string, familyId: string): Promise<SessionState | null> {
-    const [row] = await this.dataSource.query<SessionState[]>(
-      `SELECT u.token_version AS "tokenVersion", u.disabled,
-              EXISTS (SELECT 1 FROM refresh_token t
-                       WHERE t.account_id = u.account_id AND t.family_id = $3 AND t.revoked_at IS NULL) AS open
-         FROM "user" u
-        WHERE u.account_id = $1 AND u.id = $2`,
-      [accountId, userId, familyId],
-    );
-    return row ?? null;
+  /** One query: the user's state from the users module, with the session's from ours as a condition inside it. */
+  private load(accountId: string, userId: string, familyId: string): Promise<SessionState | null> {
+    return this.users.sessionState(accountId, userId, this.sessions.openCondition(accountId, familyId));
   }
 
   private evict(now: number): void {

@@ -18,6 +18,7 @@ import { StoredFile } from '../files/stored-file.entity.js';
 import { User } from '../users/user.entity.js';
 import { UserInvitation } from '../users/user-invitation.entity.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
+import { OutboxAttachment } from '../mail/outbox-attachment.entity.js';
 import { PriceBookItem } from '../pricebook/price-book-item.entity.js';
 import { AssetBooking } from '../jobs/asset-booking.entity.js';
 import { Color } from '../jobs/color.entity.js';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   AnalyticsEvent,
   UserInvitation,
   OutboxMessage,
+  OutboxAttachment,
   PriceBookItem,
   Category,
   Asset,

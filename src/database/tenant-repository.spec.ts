@@ -17,3 +17,27 @@ describe('TenantRepository', () => {
     await expect(repository.get('acc', 'not-a-uuid')).rejects.toThrow('No Thing Found');
   });
 });
+
+describe('TenantRepository.rows', () => {
+  const queries: [string, unknown[]][] = [];
+  const manager = {
+    getRepository: () => ({ metadata: { tableName: 'thing' } }),
+    query: (sql: string, params: unknown[]) => {
+      queries.push([sql, params]);
+      return Promise.resolve([{ id: 'a' }]);
+    },
+  } as unknown as EntityManager;
+  const repository = new TenantRepository(Thing, manager, 'No Thing Found');
+
+  it('reads the account’s rows only, the account first', async () => {
+    await expect(repository.rows('', { select: 't.id' })).rejects.toThrow(
+      'Tenant-scoped data access needs an account id',
+    );
+    await expect(
+      repository.rows('acc', { select: 't.id', where: 't.name = $2', orderBy: 't.name', limit: 20.5 }, ['x']),
+    ).resolves.toEqual([{ id: 'a' }]);
+    expect(queries).toEqual([
+      ['SELECT t.id FROM "thing" t WHERE t.account_id = $1 AND (t.name = $2) ORDER BY t.name LIMIT 20', ['acc', 'x']],
+    ]);
+  });
+});

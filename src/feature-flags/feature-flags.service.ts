@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
-import type { Access } from '../common/auth/permissions.js';
+import type { Access, AccountAccess } from '../common/auth/permissions.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { FeatureFlagOverride } from './feature-flag-override.entity.js';
 import { evaluateFlags, type FeatureFlag, type FeatureFlags } from './feature-flags.js';
@@ -23,8 +23,9 @@ export class FeatureFlagsService {
     return (await this.effective(access))[flag];
   }
 
-  /** Stores an override for the whole account (userId null) or one user. */
-  async set(accountId: string, flag: FeatureFlag, enabled: boolean, userId: string | null = null): Promise<void> {
+  /** Stores an override for the whole of the caller's account (userId null) or one user of it. */
+  async set(access: AccountAccess, flag: FeatureFlag, enabled: boolean, userId: string | null = null): Promise<void> {
+    const { accountId } = access;
     const existing = await this.overrides.findOne(accountId, { flag, userId: userId ?? IsNull() });
     if (existing) await this.overrides.update(accountId, existing.id, { enabled });
     else await this.overrides.create(accountId, { flag, userId, enabled });

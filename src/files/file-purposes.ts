@@ -16,6 +16,11 @@ export const UPLOAD_SCOPES: Readonly<Record<FilePurpose, readonly Permission[]>>
   'branch-image': ['web:settings'],
   /** Rendered by the server for a record the calling route already let the caller read. */
   'generated-pdf': [],
+  /**
+   * An export (CSV or bulk PDF) the server made of records the calling route let the caller read: kept unattached, so
+   * the hourly cleanup removes it after a day.
+   */
+  'generated-export': [],
 };
 
 /** True when the caller may store files for this purpose. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
-import { NO_PERMISSION, type Access } from '../common/auth/permissions.js';
+import { NO_PERMISSION, type Access, type AccountAccess } from '../common/auth/permissions.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { ACTIVE_CONTENT, isActiveContent } from './active-content.js';
@@ -148,13 +148,13 @@ export class FilesService {
    * Marks uploaded files as taken by a record, in the record's transaction. False when a key is not an unattached
    * upload of the account (never uploaded, removed by the cleanup, or already another record's).
    */
-  async attach(manager: EntityManager, accountId: string, keys: string[], owner: FileOwner): Promise<boolean> {
+  async attach(access: AccountAccess, keys: string[], owner: FileOwner, manager: EntityManager): Promise<boolean> {
     const distinct = [...new Set(keys)];
     if (!distinct.length) return true;
     const affected = await this.records
       .with(manager)
       .updateWhere(
-        accountId,
+        access.accountId,
         { key: In(distinct), ownerId: IsNull() },
         { ownerType: owner.type, ownerId: owner.id, purpose: owner.purpose },
       );

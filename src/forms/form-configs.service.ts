@@ -9,6 +9,7 @@ import { FormProblemsException } from './form-problems.js';
 import { fromRow } from './form-template-document.js';
 import { EXISTENCE, FormTemplatesService } from './form-templates.service.js';
 import { InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
+import { NOT_FOUND } from '../common/errors/not-found.js';
 
 /** How each configuration is named in messages. */
 export const CONFIG_NAMES: Record<FormConfigKind, string> = {
@@ -68,7 +69,7 @@ export class FormConfigsService {
   /** The template's configuration of this kind, or null; 404 "Form not found." for a missing template. */
   async get<K extends FormConfigKind>(access: Access, formId: string, kind: K): Promise<StoredConfig<K> | null> {
     const accountId = await this.templates.accountOf(access, formId);
-    await this.templates.getIn(accountId, formId, EXISTENCE);
+    await this.templates.getIn({ ...access, accountId }, formId, EXISTENCE);
     const row = await this.configs.findOne(accountId, { formTemplateId: formId, kind });
     return row ? stored<K>(row) : null;
   }
@@ -86,7 +87,7 @@ export class FormConfigsService {
       const configs = this.configs.with(manager);
       const existing = await configs.findOne(accountId, { formTemplateId: formId, kind });
       if (mode === 'create' && existing) throw new InvalidInputError(`This form already has a ${CONFIG_NAMES[kind]}.`);
-      if (mode === 'update' && !existing) throw new NotFoundError(`${CONFIG_NAMES[kind]} not found.`);
+      if (mode === 'update' && !existing) throw new NotFoundError(NOT_FOUND.formConfigOfKind[kind]);
       const checked = validateConfig(kind, withoutServerKeys(input), fromRow(template));
       if (!checked.ok) throw new FormProblemsException(checked.problems);
       const problems = kind === 'pdf' ? handlebarsProblems(checked.value as ConfigOf<'pdf'>) : [];
@@ -105,7 +106,7 @@ export class FormConfigsService {
     await this.dataSource.transaction(async (manager) => {
       await this.templates.lock(manager, accountId, formId);
       const existing = await this.configs.with(manager).findOne(accountId, { formTemplateId: formId, kind });
-      if (!existing) throw new NotFoundError(`${CONFIG_NAMES[kind]} not found.`);
+      if (!existing) throw new NotFoundError(NOT_FOUND.formConfigOfKind[kind]);
       await this.configs.with(manager).delete(accountId, existing.id);
     });
   }

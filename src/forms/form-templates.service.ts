@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
-import type { Access } from '../common/auth/permissions.js';
+import type { Access, AccountAccess } from '../common/auth/permissions.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import type {
   CreateFormTemplateInput,
@@ -80,6 +80,34 @@ const CONFIG_FLAGS = {
 /** A template as a read answers it: the columns and the document it was asked for. */
 type TemplateColumns = Pick<FormTemplate, 'id'> & Partial<Pick<FormTemplate, TemplateColumn | 'document'>>;
 
+/** The SQL of each column a read may ask for, the table aliased `t`. */
+const COLUMN_SQL: Record<TemplateColumn | 'document', string> = {
+  id: 't.id',
+  accountId: 't.account_id',
+  createdAt: 't.created_at',
+  updatedAt: 't.updated_at',
+  name: 't.name',
+  formTypeSlug: 't.form_type_slug',
+  title: 't.title',
+  divisionId: 't.division_id',
+  divisionIds: 't.division_ids',
+  formVersion: 't.form_version',
+  templateVersion: 't.template_version',
+  renderEngineVersion: 't.render_engine_version',
+  document: 't.document',
+};
+
+/**
+ * The select list of a read: `id`, the columns asked for, the form type slug for the form type, the document. Plain
+ * SQL (TenantRepository.rows): the admin list and every submission call read templates (docs/performance.md).
+ */
+function selectSql(read: TemplateRead): string {
+  const columns = new Set<TemplateColumn | 'document'>(['id', ...read.columns]);
+  if (read.formType) columns.add('formTypeSlug');
+  if (read.document) columns.add('document');
+  return [...columns].map((column) => `${COLUMN_SQL[column]} AS "${column}"`).join(', ');
+}
+
 /** Which configurations a template has, by template id. */
 type ConfigKinds = Map<string, Set<FormConfigKind>>;
 
@@ -114,35 +142,41 @@ export class FormTemplatesService {
     read: TemplateRead,
   ): Promise<FormTemplateModel[]> {
     const accountId = await this.accounts.target(access, requestedAccountId ?? undefined);
-    const query = this.select(this.templates.query(accountId, 't'), read)
-      .orderBy('t.name', 'ASC')
-      .addOrderBy('t.id', 'ASC');
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value) + 1}`;
     if (filters.formTypeSlug != null) {
-      query.andWhere('t.formTypeSlug = :slug', { slug: knownFormTypeSlug(filters.formTypeSlug, ['formTypeSlug']) });
+      where.push(`t.form_type_slug = ${param(knownFormTypeSlug(filters.formTypeSlug, ['formTypeSlug']))}`);
     }
     if (filters.divisionId) {
-      query.andWhere('(t.divisionId = :division OR :division = ANY(t.divisionIds))', { division: filters.divisionId });
+      const division = param(filters.divisionId);
+      where.push(`(t.division_id = ${division} OR ${division} = ANY(t.division_ids))`);
     }
     if (filters.search) {
-      query.andWhere('t.name ILIKE :pattern', { pattern: `%${filters.search.replace(/[\\%_]/g, '\\$&')}%` });
+      where.push(`t.name ILIKE ${param(`%${filters.search.replace(/[\\%_]/g, '\\$&')}%`)}`);
     }
-    return this.views(accountId, await query.getRawMany<TemplateColumns>(), read);
+    const rows = await this.templates.rows<TemplateColumns>(
+      accountId,
+      { select: selectSql(read), where: where.join(' AND '), orderBy: 't.name, t.id' },
+      params,
+    );
+    return this.views({ ...access, accountId }, rows, read);
   }
 
   /** formTemplate(id): 404 "Form not found." for a missing template or another account's. */
   async get(access: Access, id: string, read: TemplateRead): Promise<FormTemplateModel> {
-    return this.getIn(await this.accountOf(access, id), id, read);
+    return this.getIn({ ...access, accountId: await this.accountOf(access, id) }, id, read);
   }
 
-  /** The account's template, or 404. */
-  async getIn(accountId: string, id: string, read: TemplateRead): Promise<FormTemplateModel> {
-    const row = isUuid(id)
-      ? await this.select(this.templates.query(accountId, 't'), read)
-          .andWhere('t.id = :id', { id })
-          .getRawOne<TemplateColumns>()
-      : null;
+  /** The template of the caller's account (`{ ...access, accountId }` for another one a super admin reaches), or 404. */
+  async getIn(access: AccountAccess, id: string, read: TemplateRead): Promise<FormTemplateModel> {
+    const [row] = isUuid(id)
+      ? await this.templates.rows<TemplateColumns>(access.accountId, { select: selectSql(read), where: 't.id = $2' }, [
+          id,
+        ])
+      : [];
     if (!row) throw new NotFoundError(NOT_FOUND.form);
-    const [template] = await this.views(accountId, [row], read);
+    const [template] = await this.views(access, [row], read);
     return template;
   }
 
@@ -157,7 +191,7 @@ export class FormTemplatesService {
       await this.assertOwnDivisions(manager, accountId, row);
       return this.templates.with(manager).create(accountId, row);
     });
-    return this.getIn(accountId, id, EVERYTHING);
+    return this.getIn({ ...access, accountId }, id, EVERYTHING);
   }
 
   /** updateFormTemplate: the input's keys replace the stored ones, and the result is checked as a whole. */
@@ -171,7 +205,7 @@ export class FormTemplatesService {
       await this.assertOwnDivisions(manager, accountId, row);
       await this.templates.with(manager).update(accountId, id, row);
     });
-    return this.getIn(accountId, id, EVERYTHING);
+    return this.getIn({ ...access, accountId }, id, EVERYTHING);
   }
 
   /**
@@ -214,20 +248,17 @@ export class FormTemplatesService {
    * The columns to read, each under its property name: reads answer raw rows, which skips TypeORM's entity building,
    * and read only what the query asks for, which spares the parsing of values nobody shows.
    */
-  private select(query: SelectQueryBuilder<FormTemplate>, read: TemplateRead): SelectQueryBuilder<FormTemplate> {
-    const columns = new Set<TemplateColumn | 'document'>(['id', ...read.columns]);
-    if (read.formType) columns.add('formTypeSlug');
-    if (read.document) columns.add('document');
-    query.select([]);
-    for (const column of columns) query.addSelect(`t.${column}`, column);
-    return query;
-  }
-
   /** The rows as the API answers them: the columns, and what `read` asks for besides. */
-  private async views(accountId: string, rows: TemplateColumns[], read: TemplateRead): Promise<FormTemplateModel[]> {
+  private async views(
+    access: AccountAccess,
+    rows: TemplateColumns[],
+    read: TemplateRead,
+  ): Promise<FormTemplateModel[]> {
     const [types, kinds] = await Promise.all([
-      read.formType && rows.length ? this.formTypes.typesOf(accountId) : [],
-      read.configs && rows.length ? this.configKinds(accountId, rows.length === 1 ? rows[0].id : undefined) : null,
+      read.formType && rows.length ? this.formTypes.typesOf(access) : [],
+      read.configs && rows.length
+        ? this.configKinds(access.accountId, rows.length === 1 ? rows[0].id : undefined)
+        : null,
     ]);
     return rows.map(({ document, ...columns }) => {
       const template = { ...document, ...columns } as FormTemplateModel;
@@ -241,10 +272,17 @@ export class FormTemplatesService {
 
   /** The kinds of configuration of the account's templates (or of the one given): one query for a whole list. */
   private async configKinds(accountId: string, formTemplateId?: string, manager?: EntityManager): Promise<ConfigKinds> {
-    const rows = await (manager ? this.configs.with(manager) : this.configs).find(accountId, {
-      where: formTemplateId ? { formTemplateId } : {},
-      select: { formTemplateId: true, kind: true },
-    });
+    // Plain rows: a list of templates reads them on every request (docs/performance.md).
+    const rows = await (manager ? this.configs.with(manager) : this.configs).rows<
+      Pick<FormConfig, 'formTemplateId' | 'kind'>
+    >(
+      accountId,
+      {
+        select: 't.form_template_id AS "formTemplateId", t.kind',
+        where: formTemplateId ? 't.form_template_id = $2' : '',
+      },
+      formTemplateId ? [formTemplateId] : [],
+    );
     const kinds: ConfigKinds = new Map();
     for (const { formTemplateId: id, kind } of rows) kinds.set(id, (kinds.get(id) ?? new Set()).add(kind));
     return kinds;

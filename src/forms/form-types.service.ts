@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
-import type { Access } from '../common/auth/permissions.js';
+import type { Access, AccountAccess } from '../common/auth/permissions.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import {
   FORM_TYPE_SLUGS,
@@ -69,9 +69,9 @@ export class FormTypesService {
   ) {}
 
   /** The account's form types by ordinal (the home page's templateTypeOrder). */
-  async typesOf(accountId: string, manager?: EntityManager): Promise<FormTypeModel[]> {
+  async typesOf(access: AccountAccess, manager?: EntityManager): Promise<FormTypeModel[]> {
     const repository = manager ? this.overrides.with(manager) : this.overrides;
-    const rows = await repository.find(accountId, { where: { slug: In([...FORM_TYPE_SLUGS]) } });
+    const rows = await repository.find(access.accountId, { where: { slug: In([...FORM_TYPE_SLUGS]) } });
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
     return FORM_TYPES.map((global) => effective(global, bySlug.get(global.slug))).sort(
       (a, b) =>
@@ -104,7 +104,7 @@ export class FormTypesService {
       const row = await overrides.findOne(accountId, { slug: known });
       if (row) await overrides.update(accountId, row.id, patch);
       else await overrides.create(accountId, { slug: known, ...patch });
-      const types = await this.typesOf(accountId, manager);
+      const types = await this.typesOf({ ...access, accountId }, manager);
       return types.find((type) => type.slug === known)!;
     });
   }

@@ -26,7 +26,6 @@ import { FormSubmission, FormSubmissionAudit } from './submissions/form-submissi
 import { FormSubmissionsController } from './submissions/form-submissions.controller.js';
 import { FormSubmissionsResolver } from './submissions/form-submissions.resolver.js';
 import { FormSubmissionsService } from './submissions/form-submissions.service.js';
-import { SUBMISSION_NOT_FOUND } from './submissions/submission-rules.js';
 
 /** Form templates, form types, quicklinks and the templates' configurations (spec 3; docs/forms.md, Server). */
 @Module({
@@ -44,8 +43,8 @@ import { SUBMISSION_NOT_FOUND } from './submissions/submission-rules.js';
     FormTemplatesResolver,
     FormConfigsResolver,
     QuickLinksResolver,
-    tenantRepositoryProvider(FormSubmission, SUBMISSION_NOT_FOUND),
-    tenantRepositoryProvider(FormSubmissionAudit, SUBMISSION_NOT_FOUND),
+    tenantRepositoryProvider(FormSubmission, NOT_FOUND.formSubmission),
+    tenantRepositoryProvider(FormSubmissionAudit, NOT_FOUND.formSubmission),
     FormSubmissionsService,
     FormSubmissionsResolver,
     SubmissionPdfService,

@@ -14,7 +14,7 @@ import {
   FormTypePayload,
 } from './models/quick-link.payload.js';
 import { FormTypesService } from './form-types.service.js';
-import { FORM_MANAGER } from './forms-permissions.js';
+import { FORM_MANAGER, FORM_READERS } from './forms-permissions.js';
 import { FormTemplateHomePageModel } from './models/quick-link.model.js';
 import { QuickLinksService } from './quick-links.service.js';
 
@@ -26,8 +26,10 @@ export class QuickLinksResolver {
     private readonly formTypes: FormTypesService,
   ) {}
 
-  @Query(() => FormTemplateHomePageModel, { description: 'A super admin may name the account' })
-  @RequireScopes(FORM_MANAGER)
+  @Query(() => FormTemplateHomePageModel, {
+    description: 'A super admin may name the account; the form screens read the quicklink order too',
+  })
+  @RequireScopes(...FORM_READERS)
   formTemplateHomePage(
     @CurrentAccess() access: Access,
     @Args('accountId', { type: () => ID, nullable: true }) accountId?: string,

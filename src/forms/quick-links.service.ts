@@ -68,7 +68,7 @@ export class QuickLinksService {
   async homePage(access: Access, requestedAccountId: string | null | undefined): Promise<FormTemplateHomePageModel> {
     const accountId = await this.accounts.target(access, requestedAccountId ?? undefined);
     const [types, links] = await Promise.all([
-      this.formTypes.typesOf(accountId),
+      this.formTypes.typesOf({ ...access, accountId }),
       this.quickLinks.find(accountId, { order: { ordinal: 'ASC', displayName: 'ASC', id: 'ASC' } }),
     ]);
     const place = new Map(types.map((type, index) => [type.slug, index]));
@@ -137,7 +137,7 @@ export class QuickLinksService {
       ];
       if (problems.length) throw refuse(problems);
       await this.write(manager, accountId, links, drafts);
-      const types = await this.formTypes.typesOf(accountId, manager);
+      const types = await this.formTypes.typesOf({ ...access, accountId }, manager);
       const saved = await this.quickLinks.with(manager).find(accountId);
       return { accountId, quickLinks: new Map(saved.map((link) => [link.formId, quickLinkView(link, types)])) };
     });

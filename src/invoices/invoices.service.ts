@@ -260,7 +260,8 @@ export class InvoicesService implements OnModuleInit {
       const id = filters[key];
       if (id && !isUuid(id)) throw new InvalidFieldsError({ [key]: [`${key} must be a UUID.`] });
     }
-    this.jobs.restrictByJob(query, 'i.jobId', accountId, filters);
+    const byJob = this.jobs.matchingJobCondition('i.jobId', accountId, filters);
+    if (byJob) query.andWhere(byJob.sql, byJob.parameters);
   }
 
   /** Keeps the record's status, number and amount in step with its submission (any call that wrote it). */

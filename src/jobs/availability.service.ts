@@ -1,22 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  afterFilter,
-  assetTypeFilter,
-  availableFilter,
-  branchesFilter,
-  categoryFilter,
-  categorySubtree,
-  decodePageKey,
-  keywordsFilter,
-  searchPage,
-  SEARCH_DEFAULT_LIMIT,
-  type AssetFilter,
-} from '../assets/asset-search.js';
-import { Asset } from '../assets/asset.entity.js';
+import { AssetSummariesService, type AssetSummary } from '../assets/asset-summaries.service.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { AssetBooking } from './asset-booking.entity.js';
-import { AssetSummaries, type AssetSummary } from './asset-summaries.js';
 import { overlapsSql, periodOf, type Period } from './booking-period.js';
 import type { AvailableAssetScheduleInput } from './dto/availability.input.js';
 import { Job } from './job.entity.js';
@@ -32,15 +17,15 @@ type BookedJob = AssetAvailabilityJobModel & { assetId: string };
 const byStart = (a: AssetAvailabilityJobModel, b: AssetAvailabilityJobModel): number =>
   (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
-function availabilityView(asset: Asset, summary: AssetSummary | undefined, jobs: AssetAvailabilityJobModel[]) {
-  const located = summary && (summary.formattedAddress !== null || summary.lat !== null);
+function availabilityView(asset: AssetSummary, jobs: AssetAvailabilityJobModel[]) {
+  const located = asset.formattedAddress !== null || asset.lat !== null;
   const view: AssetAvailabilityModel = {
     assetId: asset.id,
-    assetName: asset.assetName,
-    assetStatus: asset.assetStatus,
+    assetName: asset.name,
+    assetStatus: asset.status,
     availability: jobs.length ? 'UNAVAILABLE' : 'AVAILABLE',
-    attachments: summary?.imageUrl ? [{ primary: true, url: summary.imageUrl }] : [],
-    address: located ? { formattedAddress: summary.formattedAddress ?? '', lat: summary.lat, lng: summary.lng } : null,
+    attachments: asset.imageUrl ? [{ primary: true, url: asset.imageUrl }] : [],
+    address: located ? { formattedAddress: asset.formattedAddress ?? '', lat: asset.lat, lng: asset.lng } : null,
     lastSeen: asset.lastSeen,
     jobs,
     complexJobs: jobs,
@@ -50,46 +35,39 @@ function availabilityView(asset: Asset, summary: AssetSummary | undefined, jobs:
 
 /**
  * Asset availability (spec 2 §2): the account's assets with the jobs booking them in a period, filtered like the
- * asset search and keyset paged by (name, id). Four queries a page (count, page, asset summaries, bookings), and one
- * more for a category filter.
+ * asset search and keyset paged by (name, id). The assets come from the assets module's search (count, page, asset
+ * summaries; one more query for a category filter), the jobs booking them from one query here.
  */
 @Injectable()
 export class AvailabilityService {
   constructor(
-    private readonly dataSource: DataSource,
-    @InjectTenantRepository(Asset) private readonly assets: TenantRepository<Asset>,
     @InjectTenantRepository(AssetBooking) private readonly bookings: TenantRepository<AssetBooking>,
-    private readonly summaries: AssetSummaries,
+    private readonly assets: AssetSummariesService,
   ) {}
 
   async page(access: Access, input: AvailableAssetScheduleInput): Promise<AvailableAssetScheduleModel> {
-    const { accountId } = access;
     const period = periodOf(input.startDate, input.endDate, { start: 'startDate', end: 'endDate' });
-    const after = input.pageInfo?.nextPageKey ? afterFilter(decodePageKey(input.pageInfo.nextPageKey)) : null;
-    const filters: AssetFilter[] = [];
-    if (input.search?.trim()) filters.push(keywordsFilter(input.search));
-    if (input.assetType) filters.push(assetTypeFilter(input.assetType));
-    if (input.categoryId)
-      filters.push(categoryFilter(await categorySubtree(this.dataSource, accountId, input.categoryId)));
-    if (input.branchIds?.length) filters.push(branchesFilter(input.branchIds));
-    if (input.availableOnly) filters.push(availableFilter(period));
-    const query = this.assets.query(accountId, 'asset');
-    for (const filter of filters) filter(query);
-    const counting = query.clone();
-    const limit = input.pageInfo?.limit ?? SEARCH_DEFAULT_LIMIT;
-    const { rows, nextPageKey } = await searchPage(query, after ? [after] : [], limit);
-    const ids = rows.map((asset) => asset.id);
-    const [summaries, jobs] = await Promise.all([
-      this.summaries.byId(accountId, ids),
-      this.jobsBooking(accountId, ids, period),
-    ]);
+    const page = await this.assets.search(access, {
+      keywords: input.search,
+      assetType: input.assetType,
+      categoryId: input.categoryId,
+      branchIds: input.branchIds,
+      availableIn: input.availableOnly ? period : null,
+      nextPageKey: input.pageInfo?.nextPageKey,
+      limit: input.pageInfo?.limit,
+    });
+    const jobs = await this.jobsBooking(
+      access.accountId,
+      page.rows.map((asset) => asset.id),
+      period,
+    );
     return {
-      availability: rows.map((asset) => availabilityView(asset, summaries.get(asset.id), jobs.get(asset.id) ?? [])),
+      availability: page.rows.map((asset) => availabilityView(asset, jobs.get(asset.id) ?? [])),
       pageInfo: {
-        nextPageKey: nextPageKey ?? null,
-        hasNextPage: !!nextPageKey,
-        countAll: () => counting.getCount(),
-        limit,
+        nextPageKey: page.nextPageKey ?? null,
+        hasNextPage: !!page.nextPageKey,
+        countAll: page.countAll,
+        limit: page.limit,
       },
     };
   }

@@ -2,9 +2,8 @@ import { Args, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import type { Color } from './color.entity.js';
 import { ColorFilters } from './dto/job-filters.input.js';
-import { ColorsService } from './colors.service.js';
+import { ColorsService, type PaletteColor } from './colors.service.js';
 import { ColorModel } from './models/color.model.js';
 
 @Resolver(() => ColorModel)
@@ -16,7 +15,7 @@ export class ColorsResolver {
   colors(
     @CurrentAccess() access: Access,
     @Args('filters', { type: () => ColorFilters, nullable: true }) filters?: ColorFilters,
-  ): Promise<Color[]> {
+  ): Promise<PaletteColor[]> {
     return this.service.list(access, filters ?? {});
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, LessThan, type EntityManager, type FindOptionsSelect, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, LessThan, type EntityManager, type FindOptionsSelect } from 'typeorm';
 import { InvalidFieldsError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import type { SqlCondition } from '../database/sql-condition.js';
 import { Job } from './job.entity.js';
 import type { BillingFrequency } from './job-rules.js';
 
@@ -99,21 +100,16 @@ export class JobBillingService {
   }
 
   /**
-   * Restricts `query` to rows whose `column` names a job matching the filters (a sub-select on the job table, so a
-   * page of another table is still cut by the database). Nothing when no filter is set.
+   * "The job `column` names matches the filters", for a query of another module that must stay a keyset page (a
+   * sub-select on the job table, built here so the table stays inside the module); null when no filter is set.
    */
-  restrictByJob<T extends object>(
-    query: SelectQueryBuilder<T>,
-    column: string,
-    accountId: string,
-    filters: BillingJobFilters,
-  ): void {
+  matchingJobCondition(column: string, accountId: string, filters: BillingJobFilters): SqlCondition | null {
     const { where, parameters } = jobConditions('bj', filters);
-    if (!where) return;
-    query.andWhere(`${column} IN (SELECT bj.id FROM job bj WHERE bj.account_id = :billingJobAccount AND ${where})`, {
-      ...parameters,
-      billingJobAccount: accountId,
-    });
+    if (!where) return null;
+    return {
+      sql: `${column} IN (SELECT bj.id FROM job bj WHERE bj.account_id = :billingJobAccount AND ${where})`,
+      parameters: { ...parameters, billingJobAccount: accountId },
+    };
   }
 
   /** The account's jobs flagged ready for invoice matching the filters, newest first, at most `limit`. */

@@ -87,7 +87,7 @@ export class JobDocumentsService {
       // The files become the document's; one that is not a pending upload of the account is refused.
       const owner = { type: 'job-document', id: created.id, purpose: 'job-document' } as const;
       const attach = async (field: string, key: string, message: string) => {
-        if (!(await this.files.attach(manager, accountId, [key], owner)))
+        if (!(await this.files.attach(access, [key], owner, manager)))
           throw new InvalidFieldsError({ [field]: [message] });
       };
       await attach('url', url, FILE_NOT_UPLOADED);
@@ -121,7 +121,7 @@ export class JobDocumentsService {
       isUuid(id) && (jobId === null || isUuid(jobId))
         ? await this.documents.findOne(accountId, { id, active: true, ...(jobId === null ? {} : { jobId }) })
         : null;
-    if (!row) throw new NotFoundError(NOT_FOUND.document);
+    if (!row) throw new NotFoundError(NOT_FOUND.jobDocument);
     return row;
   }
 

@@ -1,4 +1,4 @@
-import type { Color } from './color.entity.js';
+import type { PaletteColor } from './colors.service.js';
 import type { ComplexTask } from './complex-task.entity.js';
 import type { JobCustomer, Job } from './job.entity.js';
 import type { ComplexJobModel, ComplexTaskModel } from './models/complex-job.model.js';
@@ -18,7 +18,7 @@ export interface TaskWithEntries {
 export interface JobBundle {
   job: Job;
   /** The job's colour, or the account's default. */
-  color: Color;
+  color: PaletteColor;
   /** By position: the first task first. Only the simple view reads them; complex jobs resolve theirs apart. */
   tasks: TaskWithEntries[];
 }
@@ -33,7 +33,7 @@ export const EMPTY_CUSTOMER: JobCustomer = {
   siteContactPhone: null,
 };
 
-const colorView = ({ id, accountId, name, code }: Color): ColorModel => ({ id, accountId, name, code });
+const colorView = ({ id, accountId, name, code }: PaletteColor): ColorModel => ({ id, accountId, name, code });
 
 export function complexTaskView({ task, entries }: TaskWithEntries, jobTimezone: string | null): ComplexTaskModel {
   const timezone = task.timezone ?? jobTimezone;
@@ -84,7 +84,7 @@ export type CalendarJobModel = Pick<
 
 export const calendarJobView = (
   { id, number, name, status, startDate, endDate }: CalendarRow,
-  color: Color,
+  color: PaletteColor,
 ): CalendarJobModel => ({
   id,
   number,
@@ -114,7 +114,7 @@ export function complexJobView({ job, color }: Pick<JobBundle, 'job' | 'color'>)
   };
 }
 
-/** The simple (legacy) shape: the first branch and division, crew, assets and days of the first task. */
+/** The simple job shape: the first branch and division, crew, assets and days of the first task. */
 export function simpleJobView({ job, tasks, color }: JobBundle): JobModel {
   const first = tasks[0]?.task;
   return {

@@ -66,8 +66,8 @@ export class JobWriter {
   }
 
   /**
-   * PATCH /job/{id}: a body of dates only is the legacy dashboard's date save (5 years allowed), anything else the
-   * legacy edit form's (100 days).
+   * PATCH /job/{id}: a body of dates only is the simple job dashboard's date save (5 years allowed), anything else
+   * the simple job form's (100 days).
    */
   patchJob(access: Access, id: string, input: JobInput): Promise<string> {
     const { accountId } = access;

@@ -13,7 +13,7 @@ import type { JobInvoiceModel, JobModel } from './models/job.model.js';
 /** A job as REST answers it: its invoices come through the invoices seam, as on GraphQL. */
 type JobAnswer = JobModel & { invoices: JobInvoiceModel[] };
 
-/** The simple (legacy) job calls of spec 2 §7. */
+/** The simple job calls of spec 2 §7. */
 @ApiTags('jobs')
 @Controller()
 export class JobsController {

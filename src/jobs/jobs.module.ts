@@ -3,14 +3,12 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
-import { Asset } from '../assets/asset.entity.js';
+import { AssetsModule } from '../assets/assets.module.js';
 import { AssetBooking } from './asset-booking.entity.js';
-import { AssetSummaries } from './asset-summaries.js';
 import { AvailabilityResolver } from './availability.resolver.js';
 import { AvailabilityService } from './availability.service.js';
-import { Color } from './color.entity.js';
 import { ColorsResolver } from './colors.resolver.js';
-import { ColorsService } from './colors.service.js';
+import { ColorsModule } from './colors.module.js';
 import { ComplexJobsResolver } from './complex-jobs.resolver.js';
 import { ComplexTask } from './complex-task.entity.js';
 import { JobDocument } from './job-document.entity.js';
@@ -38,21 +36,19 @@ import { SchedulingService } from './scheduling.service.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
-  imports: [AccountsModule, FilesModule, FormsModule],
+  imports: [AccountsModule, FilesModule, FormsModule, AssetsModule, ColorsModule],
   controllers: [JobsController, JobDocumentsController, SchedulingController],
   providers: [
     tenantRepositoryProvider(Job, NOT_FOUND.job),
     tenantRepositoryProvider(ComplexTask, NOT_FOUND.task),
     tenantRepositoryProvider(TaskEntry, NOT_FOUND.entry),
-    tenantRepositoryProvider(Color, NOT_FOUND.color),
-    tenantRepositoryProvider(JobDocument, NOT_FOUND.document),
+    tenantRepositoryProvider(JobDocument, NOT_FOUND.jobDocument),
     JobDocumentsService,
     JobDocumentLoader,
     JobInvoicesSeam,
     JobInvoicesResolver,
     ComplexJobInvoicesResolver,
     JobDocumentsResolver,
-    ColorsService,
     JobsService,
     JobWriter,
     JobBillingService,
@@ -61,8 +57,6 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
     ComplexJobsResolver,
     ColorsResolver,
     tenantRepositoryProvider(AssetBooking, NOT_FOUND.booking),
-    tenantRepositoryProvider(Asset, NOT_FOUND.asset),
-    AssetSummaries,
     SchedulingService,
     AvailabilityService,
     SchedulingResolver,

@@ -9,7 +9,7 @@ import { JobWriter } from './job-writer.service.js';
 import { JobsService } from './jobs.service.js';
 import { JobModel } from './models/job.model.js';
 
-/** The simple (legacy) job shape. */
+/** The simple job shape (spec 2 §1). */
 @Resolver(() => JobModel)
 export class JobsResolver {
   constructor(

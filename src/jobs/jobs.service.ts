@@ -98,41 +98,88 @@ export class JobsService {
     { calendarOnly = false } = {},
   ): Promise<ComplexJobPage> {
     const { accountId } = access;
-    const query = overlapping(this.jobs.query(accountId, 'job'), windowOf(filters, null));
+    const window = windowOf(filters, null);
+    const after = filters.pageInfo?.nextPageKey
+      ? decodePageKey(filters.pageInfo.nextPageKey, [sortValue.date])
+      : undefined;
+    const limit = filters.pageInfo?.limit ?? COMPLEX_JOBS_DEFAULT_LIMIT;
+    const pageOf = <T extends { id: string; startDate: string | null }>(found: T[]) =>
+      keysetPage(found, limit, (job) => encodePageKey([job.startDate!], job.id));
+    const pageInfo = (countAll: () => Promise<number>, nextPageKey?: string) => ({
+      nextPageKey: nextPageKey ?? null,
+      hasNextPage: !!nextPageKey,
+      limit,
+      countAll,
+    });
+    if (calendarOnly) {
+      const [found, palette] = await Promise.all([
+        this.calendarRows(accountId, window, filters, { after, limit: limit + 1 }),
+        this.colors.palette(access),
+      ]);
+      const { rows, nextPageKey } = pageOf(found);
+      return {
+        items: rows.map((row) => calendarJobView(row, palette.colorOf(row.colorId))),
+        pageInfo: pageInfo(() => this.countCalendarRows(accountId, window, filters), nextPageKey),
+      };
+    }
+    const query = overlapping(this.jobs.query(accountId, 'job'), window);
     if (filters.branchIds?.length) query.andWhere('job.branchIds && :branchIds', { branchIds: filters.branchIds });
     if (filters.divisionIds?.length)
       query.andWhere('job.divisionIds && :divisionIds', { divisionIds: filters.divisionIds });
     const counting = query.clone();
-    if (filters.pageInfo?.nextPageKey) {
-      const { sortValues, id } = decodePageKey(filters.pageInfo.nextPageKey, [sortValue.date]);
+    if (after) {
       query.andWhere('(job.startDate, job.id) > (:afterDate::date, :afterId::uuid)', {
-        afterDate: sortValues[0],
-        afterId: id,
+        afterDate: after.sortValues[0],
+        afterId: after.id,
       });
     }
-    const limit = filters.pageInfo?.limit ?? COMPLEX_JOBS_DEFAULT_LIMIT;
     query
       .orderBy('job.startDate', 'ASC')
       .addOrderBy('job.id', 'ASC')
       .limit(limit + 1);
-    const pageOf = <T extends { id: string; startDate: string | null }>(found: T[]) =>
-      keysetPage(found, limit, (job) => encodePageKey([job.startDate!], job.id));
-    const pageInfo = (nextPageKey?: string) => ({
-      nextPageKey: nextPageKey ?? null,
-      hasNextPage: !!nextPageKey,
-      limit,
-      countAll: () => counting.getCount(),
-    });
-    if (calendarOnly) {
-      const [found, palette] = await Promise.all([calendarRows(query), this.colors.palette(accountId)]);
-      const { rows, nextPageKey } = pageOf(found);
-      return {
-        items: rows.map((row) => calendarJobView(row, palette.colorOf(row.colorId))),
-        pageInfo: pageInfo(nextPageKey),
-      };
-    }
     const { rows, nextPageKey } = pageOf(await query.getMany());
-    return { items: await this.complexViews(accountId, rows), pageInfo: pageInfo(nextPageKey) };
+    return {
+      items: await this.complexViews(accountId, rows),
+      pageInfo: pageInfo(() => counting.getCount(), nextPageKey),
+    };
+  }
+
+  /**
+   * The calendar fields of the jobs overlapping the window, of any given branch and division, by (startDate, id) after
+   * the cursor: plain SQL, as the schedule reads a month of them at once (docs/performance.md).
+   */
+  private calendarRows(
+    accountId: string,
+    window: DateWindow,
+    filters: ComplexJobFilters,
+    page: { after?: { sortValues: string[]; id: string }; limit: number },
+  ): Promise<CalendarRow[]> {
+    const { where, params } = calendarWhere(window, filters);
+    if (page.after) {
+      where.push(`(job.start_date, job.id) > ($${params.length + 2}::date, $${params.length + 3}::uuid)`);
+      params.push(page.after.sortValues[0], page.after.id);
+    }
+    return this.jobs.rows<CalendarRow>(
+      accountId,
+      {
+        alias: 'job',
+        select: CALENDAR_SELECT,
+        where: where.join(' AND '),
+        orderBy: 'job.start_date, job.id',
+        limit: page.limit,
+      },
+      params,
+    );
+  }
+
+  private async countCalendarRows(accountId: string, window: DateWindow, filters: ComplexJobFilters): Promise<number> {
+    const { where, params } = calendarWhere(window, filters);
+    const [{ count }] = await this.jobs.rows<{ count: number }>(
+      accountId,
+      { alias: 'job', select: 'count(*)::int AS count', where: where.join(' AND ') },
+      params,
+    );
+    return count;
   }
 
   /** The newest jobs that have no dates yet. */
@@ -181,19 +228,18 @@ export class JobsService {
   /** Complex jobs without their tasks (GraphQL resolves those only when asked for). */
   private async complexViews(accountId: string, jobs: Job[]): Promise<ComplexJobModel[]> {
     if (!jobs.length) return [];
-    const palette = await this.colors.palette(accountId);
+    const palette = await this.colors.palette({ accountId });
     return jobs.map((job) => complexJobView({ job, color: palette.colorOf(job.colorId) }));
   }
 
   private async simpleViews(access: Access, jobs: Job[]): Promise<JobModel[]> {
     if (!jobs.length) return [];
-    const { accountId } = access;
     const [tasksByJob, palette] = await Promise.all([
       this.tasksByJob(
         access,
         jobs.map((job) => job.id),
       ),
-      this.colors.palette(accountId),
+      this.colors.palette(access),
     ]);
     return jobs.map((job) =>
       simpleJobView({ job, color: palette.colorOf(job.colorId), tasks: tasksByJob.get(job.id) ?? [] }),
@@ -207,17 +253,24 @@ function windowOf(filters: { startDate?: string | null; endDate?: string | null 
   return result;
 }
 
-/** The calendar fields of the jobs the query finds, straight from the rows. */
-const calendarRows = (query: SelectQueryBuilder<Job>): Promise<CalendarRow[]> =>
-  query
-    .select('job.id', 'id')
-    .addSelect('job.number', 'number')
-    .addSelect('job.name', 'name')
-    .addSelect('job.status', 'status')
-    .addSelect('job.start_date::text', 'startDate')
-    .addSelect('job.end_date::text', 'endDate')
-    .addSelect('job.color_id', 'colorId')
-    .getRawMany<CalendarRow>();
+const CALENDAR_SELECT =
+  'job.id, job.number, job.name, job.status, job.start_date::text AS "startDate", job.end_date::text AS "endDate", ' +
+  'job.color_id AS "colorId"';
+
+/** The calendar's conditions (OVERLAPPING_SQL, the branches and divisions) as SQL with $2, $3, … (the account is $1). */
+function calendarWhere(
+  { start, end }: DateWindow,
+  { branchIds, divisionIds }: ComplexJobFilters,
+): { where: string[]; params: unknown[] } {
+  const where = [
+    "daterange(job.start_date, job.end_date, '[]') && daterange($2::date, $3::date, '[]')",
+    'job.start_date <= $3 AND job.end_date >= $2',
+  ];
+  const params: unknown[] = [start, end];
+  if (branchIds?.length) where.push(`job.branch_ids && $${params.push(branchIds) + 1}::uuid[]`);
+  if (divisionIds?.length) where.push(`job.division_ids && $${params.push(divisionIds) + 1}::uuid[]`);
+  return { where, params };
+}
 
 /**
  * Jobs whose days overlap the window. The range test finds them through `job_account_period` (migration

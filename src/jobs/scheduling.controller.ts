@@ -7,7 +7,7 @@ import { periodOf } from './booking-period.js';
 import { ScheduledAssetsQuery } from './dto/scheduling.input.js';
 import { SchedulingService } from './scheduling.service.js';
 
-/** The legacy dashboard's double-booking check (spec 2 §7). */
+/** The simple job dashboard's double-booking check (spec 2 §7). */
 @ApiTags('jobs')
 @Controller()
 export class SchedulingController {

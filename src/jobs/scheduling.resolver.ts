@@ -30,9 +30,11 @@ export class SchedulingResolver {
   }
 
   @Query(() => [JobAssetScheduleModel], {
-    description: 'scheduledAssetsForJob for each job input, in their order; the same few queries for any number',
+    description:
+      'scheduledAssetsForJob for each job input, in their order; the same few queries for any number. Also for ' +
+      'billing (web:invoice): the invoice form lists the job’s equipment (spec 3 §2)',
   })
-  @RequireScopes('web:schedule')
+  @RequireScopes('web:schedule', 'web:invoice')
   scheduledAssetsForJobs(
     @CurrentAccess() access: Access,
     @Args('input') input: ScheduledAssetsForJobsInput,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { Asset } from '../assets/asset.entity.js';
+import { AssetSummariesService, type AssetSummary } from '../assets/asset-summaries.service.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { AssetBooking } from './asset-booking.entity.js';
-import { AssetSummaries, type AssetSummary } from './asset-summaries.js';
 import { ALL_TIME, overlapsSql, type Period } from './booking-period.js';
 import { ComplexTask } from './complex-task.entity.js';
 import { Job } from './job.entity.js';
@@ -23,6 +22,13 @@ export interface JobWindow {
 /** The windows as a table (job_id, task_id, period_start, period_end, ordinal), joined once for all of them. */
 const WINDOWS = `(SELECT * FROM unnest(:windowJobIds::uuid[], :windowTaskIds::uuid[], :windowStarts::date[],
   :windowEnds::date[]) WITH ORDINALITY AS windows(job_id, task_id, period_start, period_end, ordinal))`;
+
+/** A booking pair as asset_booking answers it, before the asset's name is known. */
+type UnnamedPair = Omit<BookingPair, 'assetName'>;
+
+/** The pairs with their assets' names ('' for an asset deleted meanwhile). */
+const named = (pairs: UnnamedPair[], nameOf: (assetId: string) => string | undefined): BookingPair[] =>
+  pairs.map((pair) => ({ ...pair, assetName: nameOf(pair.assetId) ?? '' }));
 
 const schedulingAsset = (asset: AssetSummary): SchedulingAssetModel => ({
   id: asset.id,
@@ -54,7 +60,7 @@ export class SchedulingService {
     @InjectTenantRepository(AssetBooking) private readonly bookings: TenantRepository<AssetBooking>,
     @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
     @InjectTenantRepository(ComplexTask) private readonly tasks: TenantRepository<ComplexTask>,
-    private readonly summaries: AssetSummaries,
+    private readonly assets: AssetSummariesService,
   ) {}
 
   /** scheduledAssetsForJob(s): three queries (jobs, booking pairs, assets) for any number of jobs. */
@@ -62,10 +68,14 @@ export class SchedulingService {
     const { accountId } = access;
     if (!windows.length) return [];
     const names = await this.jobNames(accountId, windows);
-    const groups = groupBookings(windows.length, await this.pairs(accountId, windows));
-    const assets = await this.summaries.byId(
-      accountId,
-      groups.flatMap((group) => group.bookings.map((booking) => booking.assetId)),
+    const pairs = await this.pairs(accountId, windows);
+    const assets = await this.assets.byId(
+      access,
+      pairs.map((pair) => pair.assetId),
+    );
+    const groups = groupBookings(
+      windows.length,
+      named(pairs, (id) => assets.get(id)?.name),
     );
     return windows.map(({ jobId }, index) => ({
       complexJobId: jobId,
@@ -84,26 +94,36 @@ export class SchedulingService {
   async overbookedAssets(access: Access, window: JobWindow): Promise<{ assetId: string; jobId: string }[]> {
     const { accountId } = access;
     await this.jobNames(accountId, [window]);
-    const [group] = groupBookings(1, await this.pairs(accountId, [window]));
+    const [group] = groupBookings(1, await this.withAssetNames(access, await this.pairs(accountId, [window])));
     return group.overbooked.map(({ assetId, jobId }) => ({ assetId, jobId }));
   }
 
   /** The job's assets that other jobs book on the same days, whatever the dates: a mutation payload's conflicts. */
   async jobConflicts(access: Access, jobId: string): Promise<OverbookedAssetModel[]> {
-    const { accountId } = access;
-    return this.conflicts(accountId, { jobId, period: ALL_TIME });
+    return this.conflicts(access, { jobId, period: ALL_TIME });
   }
 
   /** The same for one task's assets. */
   async taskConflicts(access: Access, taskId: string): Promise<OverbookedAssetModel[]> {
     const { accountId } = access;
     const { jobId } = await this.tasks.get(accountId, taskId);
-    return this.conflicts(accountId, { jobId, taskId, period: ALL_TIME });
+    return this.conflicts(access, { jobId, taskId, period: ALL_TIME });
   }
 
-  private async conflicts(accountId: string, window: JobWindow): Promise<OverbookedAssetModel[]> {
-    const [group] = groupBookings(1, await this.pairs(accountId, [window]));
+  private async conflicts(access: Access, window: JobWindow): Promise<OverbookedAssetModel[]> {
+    const pairs = await this.pairs(access.accountId, [window]);
+    const [group] = groupBookings(1, await this.withAssetNames(access, pairs));
     return group.overbooked.map((row) => overbookedView(window.jobId, row));
+  }
+
+  /**
+   * The pairs with their assets' names (which order the answer), from the assets module: one query, and none when no
+   * other job books the job's assets (the names then order nothing that is answered).
+   */
+  private async withAssetNames(access: Access, pairs: UnnamedPair[]): Promise<BookingPair[]> {
+    const overbooked = pairs.filter((pair) => pair.otherJobId !== null).map((pair) => pair.assetId);
+    const names = await this.assets.names(access, overbooked);
+    return named(pairs, (id) => names.get(id));
   }
 
   /** The names of the jobs asked about; one that is missing or another account's is "Job not found.". */
@@ -117,9 +137,10 @@ export class SchedulingService {
 
   /**
    * One self-join of asset_booking for all windows: each booking of a job asked about that holds a day of its
-   * period, paired with every booking of the same asset by another job on a day both hold inside the period.
+   * period, paired with every booking of the same asset by another job on a day both hold inside the period. The
+   * assets' names come from the assets module afterwards (`named`).
    */
-  private async pairs(accountId: string, windows: JobWindow[]): Promise<BookingPair[]> {
+  private async pairs(accountId: string, windows: JobWindow[]): Promise<UnnamedPair[]> {
     const rows = await this.bookings
       .query(accountId, 'mine')
       .innerJoin(
@@ -128,7 +149,6 @@ export class SchedulingService {
         `w.job_id = mine.job_id AND (w.task_id IS NULL OR w.task_id = mine.task_id)
           AND ${overlapsSql('mine', 'w.period_start', 'w.period_end')}`,
       )
-      .innerJoin(Asset, 'asset', 'asset.id = mine.asset_id AND asset.account_id = mine.account_id')
       .leftJoin(
         AssetBooking,
         'other',
@@ -139,7 +159,6 @@ export class SchedulingService {
       .select('w.ordinal', 'ordinal')
       .addSelect('mine.id', 'bookingId')
       .addSelect('mine.asset_id', 'assetId')
-      .addSelect('asset.asset_name', 'assetName')
       .addSelect('mine.task_id', 'taskId')
       .addSelect('mine.start_date::text', 'startDate')
       .addSelect('mine.end_date::text', 'endDate')
@@ -151,7 +170,7 @@ export class SchedulingService {
         windowStarts: windows.map((window) => window.period.start),
         windowEnds: windows.map((window) => window.period.end),
       })
-      .getRawMany<Omit<BookingPair, 'position'> & { ordinal: string }>();
+      .getRawMany<Omit<UnnamedPair, 'position'> & { ordinal: string }>();
     return rows.map(({ ordinal, ...pair }) => ({ ...pair, position: Number(ordinal) - 1 }));
   }
 }

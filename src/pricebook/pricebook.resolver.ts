@@ -1,7 +1,9 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { selectedFields } from '../common/graphql/selection.js';
 import { CreatePriceBookItemInput, PriceBookFilters, UpdatePriceBookItemInput } from './dto/price-book-item.input.js';
 import { DeletePriceBookItemPayload, PriceBookItemPayload } from './models/price-book-item.payload.js';
 import type { PriceBookItem } from './price-book-item.entity.js';
@@ -16,9 +18,10 @@ export class PriceBookResolver {
   @RequireScopes('web:settings', 'web:quoting', 'web:invoice')
   priceBookItems(
     @CurrentAccess() access: Access,
+    @Info() info: GraphQLResolveInfo,
     @Args('filters', { type: () => PriceBookFilters, nullable: true }) filters?: PriceBookFilters,
   ): Promise<PriceBookItem[]> {
-    return this.priceBook.list(access, filters ?? {});
+    return this.priceBook.list(access, filters ?? {}, selectedFields(info));
   }
 
   @Mutation(() => PriceBookItemPayload)

@@ -11,6 +11,24 @@ import type {
 } from './dto/price-book-item.input.js';
 import { PriceBookItem } from './price-book-item.entity.js';
 
+/** The columns of an item by the name its GraphQL field gives them. */
+const ITEM_COLUMNS: Record<string, string> = {
+  accountId: 'item.account_id',
+  name: 'item.name',
+  description: 'item.description',
+  rate: 'item.rate',
+  unit: 'item.unit',
+  category: 'item.category',
+  defaultValue: 'item.default_value',
+  notes: 'item.notes',
+  status: 'item.status',
+  active: 'item.active',
+  divisionIds: 'item.division_ids',
+  branchIds: 'item.branch_ids',
+  createdAt: 'item.created_at',
+  updatedAt: 'item.updated_at',
+};
+
 @Injectable()
 export class PriceBookService {
   constructor(
@@ -18,18 +36,30 @@ export class PriceBookService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** The account's items matching every given filter, sorted by name. */
-  list(access: Access, filters: PriceBookFilters = {}): Promise<PriceBookItem[]> {
-    const query = this.items.query(access.accountId, 'item').orderBy('item.name', 'ASC').addOrderBy('item.id', 'ASC');
-    if (filters.divisionIds?.length)
-      query.andWhere('item.divisionIds && :divisionIds', { divisionIds: filters.divisionIds });
-    if (filters.branchIds?.length) query.andWhere('item.branchIds && :branchIds', { branchIds: filters.branchIds });
-    if (filters.category) query.andWhere('item.category = :category', { category: filters.category });
-    if (filters.search) {
-      const pattern = `%${filters.search.replace(/[\\%_]/g, '\\$&')}%`;
-      query.andWhere('item.name ILIKE :pattern', { pattern });
-    }
-    return query.getMany();
+  /**
+   * The account's items matching every given filter, sorted by name, as plain rows holding the fields named in
+   * `fields` (every field by default): the price book page reads eight of fifteen, and building entities and the
+   * query cost more than the SQL (docs/performance.md).
+   */
+  list(
+    access: Access,
+    filters: PriceBookFilters = {},
+    fields: Iterable<string> = Object.keys(ITEM_COLUMNS),
+  ): Promise<PriceBookItem[]> {
+    const columns = [...new Set(fields)].filter((field) => Object.hasOwn(ITEM_COLUMNS, field));
+    const select = ['item.id AS "id"', ...columns.map((field) => `${ITEM_COLUMNS[field]} AS "${field}"`)];
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value) + 1}`;
+    if (filters.divisionIds?.length) where.push(`item.division_ids && ${param(filters.divisionIds)}::uuid[]`);
+    if (filters.branchIds?.length) where.push(`item.branch_ids && ${param(filters.branchIds)}::uuid[]`);
+    if (filters.category) where.push(`item.category = ${param(filters.category)}`);
+    if (filters.search) where.push(`item.name ILIKE ${param(`%${filters.search.replace(/[\\%_]/g, '\\$&')}%`)}`);
+    return this.items.rows<PriceBookItem>(
+      access.accountId,
+      { alias: 'item', select: select.join(', '), where: where.join(' AND '), orderBy: 'item.name, item.id' },
+      params,
+    );
   }
 
   async create(access: Access, input: CreatePriceBookItemInput): Promise<PriceBookItem> {

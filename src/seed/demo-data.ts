@@ -11,6 +11,7 @@ import { loadDemoAssets } from './demo-assets.js';
 import { loadDemoForms } from './demo-forms-seed.js';
 import { loadDemoJobs } from './demo-jobs.js';
 import { loadDemoPriceBook } from './demo-pricebook.js';
+import { loadDemoSubmissions } from './demo-submissions.js';
 
 export const DEMO_ACCOUNT_NAME = 'Summit Crane & Rigging';
 export const DEMO_PASSWORD = 'Groundcrew!2026';
@@ -167,7 +168,7 @@ export async function hasDemoAccount(manager: EntityManager): Promise<boolean> {
 
 /**
  * Loads the demo account with its divisions, branches, occupations, price book, assets, one user per role,
- * each branch's crew, jobs and form templates, in one transaction. The files of asset images and documents and of job documents are
+ * each branch's crew, jobs, form templates and submissions, in one transaction. The files of asset images and documents and of job documents are
  * written to `storage` inside it: a failed load leaves at most unreferenced files, and loading again starts afresh.
  */
 export async function loadDemoData(manager: EntityManager, storage: FileStorage): Promise<void> {
@@ -228,12 +229,14 @@ export async function loadDemoData(manager: EntityManager, storage: FileStorage)
     }
     await loadDemoJobs(tx, storage, accountId);
     await loadDemoForms(tx, accountId);
+    await loadDemoSubmissions(tx, accountId);
   });
 }
 
 /**
- * Adds what a demo account loaded by an older version lacks: the demo jobs (when it has no job) and the demo forms
- * (when it has no form template). Answers what it added, e.g. `['jobs', 'forms']`.
+ * Adds what a demo account loaded by an older version lacks: the demo jobs (when it has no job), the demo forms
+ * (when it has no form template) and the demo submissions (when it has no submission). Answers what it added, e.g.
+ * `['jobs', 'forms', 'submissions']`.
  */
 export async function addMissingDemoParts(manager: EntityManager, storage: FileStorage): Promise<string[]> {
   const account = await manager.findOneBy(Account, { name: DEMO_ACCOUNT_NAME });
@@ -242,6 +245,7 @@ export async function addMissingDemoParts(manager: EntityManager, storage: FileS
     const added: string[] = [];
     if (await loadDemoJobs(tx, storage, account.id)) added.push('jobs');
     if (await loadDemoForms(tx, account.id)) added.push('forms');
+    if (await loadDemoSubmissions(tx, account.id)) added.push('submissions');
     return added;
   });
 }

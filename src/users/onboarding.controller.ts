@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SUPER_ADMIN } from '../common/auth/permissions.js';
+import { CurrentAccess } from '../common/auth/current-access.decorator.js';
+import { SUPER_ADMIN, type Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { OnboardingDto } from './dto/onboarding.dto.js';
 import { OnboardingService } from './onboarding.service.js';
@@ -15,7 +16,7 @@ export class OnboardingController {
   @RequireScopes(SUPER_ADMIN)
   @ApiOperation({ summary: 'Onboard a company: account, first division and branch, and an invited administrator' })
   @ApiConflictResponse({ description: "The administrator's e-mail belongs to another user" })
-  create(@Body() body: OnboardingDto): Promise<{ id: string }> {
-    return this.onboarding.onboard(body);
+  create(@CurrentAccess() access: Access, @Body() body: OnboardingDto): Promise<{ id: string }> {
+    return this.onboarding.onboard(access, body);
   }
 }

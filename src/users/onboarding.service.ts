@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { MOBILE_PERMISSIONS, WEB_PERMISSIONS } from '../common/auth/permissions.js';
-import { ensureDefaultColors } from '../jobs/default-colors.js';
+import { MOBILE_PERMISSIONS, WEB_PERMISSIONS, type Access } from '../common/auth/permissions.js';
+import { ColorsService } from '../jobs/colors.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OnboardingDto } from './dto/onboarding.dto.js';
 import { UsersService } from './users.service.js';
@@ -13,18 +13,21 @@ export class OnboardingService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly accounts: AccountsService,
+    private readonly colors: ColorsService,
     private readonly mail: MailService,
   ) {}
 
   /** Creates a company with its first division, branch, administrator and job colours, and invites the administrator. */
-  async onboard({ accountName, divisionName, branch, admin }: OnboardingDto): Promise<{ id: string }> {
+  async onboard(access: Access, { accountName, divisionName, branch, admin }: OnboardingDto): Promise<{ id: string }> {
     const { account, invitation } = await this.dataSource.transaction(async (manager) => {
       const { accountId, divisionId, branchId } = await this.accounts.open(manager, {
         name: accountName,
         divisionName,
         branch,
       });
-      await ensureDefaultColors(manager, accountId);
+      // The super admin works in the new account from here on.
+      const inAccount = { ...access, accountId };
+      await this.colors.ensureDefaults(inAccount, manager);
       const user = await this.users.insert(manager, accountId, {
         ...admin,
         authMethod: 'web',
@@ -35,7 +38,7 @@ export class OnboardingService {
         occupations: [],
         veteran: null,
       });
-      return { account: { id: accountId }, invitation: await this.users.invite(manager, user) };
+      return { account: { id: accountId }, invitation: await this.users.invite(inAccount, user, manager) };
     });
     await this.mail.deliver(invitation);
     return { id: account.id };

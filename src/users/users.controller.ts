@@ -22,8 +22,9 @@ export class UsersController {
   }
 
   @Get()
-  // Schedulers read the list to choose crew (spec 2 §2 Select Crew): without web:usercrud, in the crew view.
-  @RequireScopes('web:usercrud', 'web:schedule')
+  // Without web:usercrud, in the crew view: schedulers choosing crew (spec 2 §2 Select Crew), and the form screens'
+  // crew pickers and user filters (documents, quoting, invoicing: spec 3 §2).
+  @RequireScopes('web:usercrud', 'web:schedule', 'timecard:admin', 'web:quoting', 'web:invoice')
   @ApiOperation({
     summary:
       'Active users of the account by name (internal users and other accounts: super admin); without web:usercrud ' +

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { SessionsModule } from '../auth/sessions.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
+import { ColorsModule } from '../jobs/colors.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { OnboardingController } from './onboarding.controller.js';
 import { OnboardingService } from './onboarding.service.js';
@@ -12,7 +14,7 @@ import { INVALID_INVITATION, UsersService } from './users.service.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
-  imports: [AccountsModule, MailModule],
+  imports: [AccountsModule, ColorsModule, MailModule, SessionsModule],
   controllers: [UsersController, OnboardingController],
   providers: [
     tenantRepositoryProvider(User, NOT_FOUND.user),

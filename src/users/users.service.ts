@@ -1,31 +1,44 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
-import { Account } from '../accounts/account.entity.js';
+import { AccountsService, type ProfileAccount } from '../accounts/accounts.service.js';
 import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js';
 import { newSecret, parseToken, secretMatches } from '../auth/one-time-token.js';
-import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { SessionsService } from '../auth/sessions.service.js';
 import { assertOwnedReferences } from '../common/ownership/owned-references.js';
 import { hasAnyScope, isSuperAdmin, type Access } from '../common/auth/permissions.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { InjectTenantRepository, isUuid, TenantRepository } from '../database/tenant-repository.js';
+import type { SqlCondition } from '../database/sql-condition.js';
+import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OutboxMessage } from '../mail/outbox-message.entity.js';
 import type { ListUsersQueryDto, UserPayloadDto } from './dto/user-payload.dto.js';
 import { UserInvitation } from './user-invitation.entity.js';
 import { User } from './user.entity.js';
 import { INTERNAL_EMAIL_DOMAIN, permissionProblem } from './user-rules.js';
-import { toCrewMemberView, toUserView, type CrewMemberView, type UserView } from './user-view.js';
+import {
+  toCrewMemberView,
+  toUserView,
+  USER_VIEW_SELECT,
+  type CrewMemberView,
+  type UserView,
+  type UserViewRow,
+} from './user-view.js';
 import {
   ConflictError,
   ForbiddenError,
   InvalidFieldsError,
   InvalidInputError,
+  NotFoundError,
 } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
-export interface Profile extends UserView {
-  account: { id: string; name: string; logo: string | null };
-  divisions: { id: string; divisionName: string }[];
+export interface Profile extends UserView, ProfileAccount {}
+
+/** What the session check reads of a user (auth/session-check.ts), with its session's state. */
+export interface SessionState {
+  tokenVersion: number;
+  disabled: boolean;
+  open: boolean;
 }
 
 export const EMAIL_TAKEN = 'A user with this email already exists.';
@@ -70,26 +83,24 @@ export class UsersService {
     @InjectTenantRepository(User) private readonly users: TenantRepository<User>,
     @InjectTenantRepository(UserInvitation) private readonly invitations: TenantRepository<UserInvitation>,
     private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The signed-in user with what the profile page shows of their account and divisions (two queries). */
+  /**
+   * The signed-in user with what the profile page shows of their account and divisions (two queries). A plain row:
+   * every page load asks for it (GET /api/auth/me), and an entity costs more than the query (docs/performance.md).
+   */
   async profile(access: Access): Promise<Profile> {
-    const user = await this.users.get(access.accountId, access.userId);
-    type AccountRow = Profile['account'] & { divisions: Profile['divisions'] };
-    const [account] = await this.dataSource.query<AccountRow[]>(
-      `SELECT a.id, a.name, a.logo,
-              coalesce((SELECT json_agg(json_build_object('id', d.id, 'divisionName', d.division_name)
-                                        ORDER BY d.division_name)
-                          FROM division d
-                         WHERE d.account_id = a.id AND d.id = ANY($2::uuid[])), '[]') AS divisions
-         FROM account a
-        WHERE a.id = $1`,
-      [access.accountId, user.divisionIds],
-    );
-    const { divisions, ...accountSummary } = account;
-    return { ...toUserView(user), account: accountSummary, divisions };
+    const [user] = isUuid(access.userId)
+      ? await this.users.rows<UserViewRow>(access.accountId, { select: USER_VIEW_SELECT, where: 't.id = $2' }, [
+          access.userId,
+        ])
+      : [];
+    if (!user) throw new NotFoundError(this.users.notFoundMessage);
+    return { ...toUserView(user), ...(await this.accounts.profileAccount(access, user.divisionIds)) };
   }
 
   /**
@@ -124,13 +135,13 @@ export class UsersService {
     this.assertMayAssign(access, fields.permissions);
     const accountId = (isSuperAdmin(access) && payload.metadata.accountId) || access.accountId;
     const { user, invitation } = await this.dataSource.transaction(async (manager) => {
-      if (!(await manager.existsBy(Account, { id: accountId }))) {
+      if (!(await this.accounts.exists(access, accountId, manager))) {
         throw new InvalidFieldsError({ 'metadata.accountId': [NOT_FOUND.account] });
       }
       await this.assertInAccount(manager, accountId, fields);
       const occupations = fields.occupations.map((name) => name.toLowerCase());
       const created = await this.insert(manager, accountId, { ...fields, occupations });
-      return { user: created, invitation: created.email ? await this.invite(manager, created) : null };
+      return { user: created, invitation: created.email ? await this.invite(access, created, manager) : null };
     });
     if (invitation) await this.mail.deliver(invitation);
     return { id: user.id };
@@ -156,7 +167,7 @@ export class UsersService {
       if (!emailChanged) return { user: saved, invitation: null };
       await this.revokeInvitations(manager, saved);
       const invite = saved.email && !saved.disabled && !(await this.hasPassword(manager, saved));
-      return { user: saved, invitation: invite ? await this.invite(manager, saved) : null };
+      return { user: saved, invitation: invite ? await this.invite(access, saved, manager) : null };
     });
     if (invitation) await this.mail.deliver(invitation);
     return toUserView(user);
@@ -178,7 +189,7 @@ export class UsersService {
     const user = await this.target(access, userId);
     if (user.disabled) throw new InvalidInputError('This user has been deactivated.');
     if (!user.email) throw new InvalidInputError('This user has no email address to send an invitation to.');
-    const invitation = await this.dataSource.transaction((manager) => this.invite(manager, user));
+    const invitation = await this.dataSource.transaction((manager) => this.invite(access, user, manager));
     await this.mail.deliver(invitation);
     return { id: user.id };
   }
@@ -201,7 +212,7 @@ export class UsersService {
    * Issues a new invitation link (revoking the user's earlier ones) and queues its e-mail in the same
    * transaction; the caller delivers the returned message once the transaction has committed.
    */
-  async invite(manager: EntityManager, user: User): Promise<OutboxMessage> {
+  async invite(access: Access, user: User, manager: EntityManager): Promise<OutboxMessage> {
     await this.revokeInvitations(manager, user);
     const { secret, secretHash } = newSecret();
     const hours = this.config.invitationTtlHours;
@@ -211,19 +222,54 @@ export class UsersService {
       expiresAt: new Date(Date.now() + hours * 3_600_000),
     });
     const link = `${this.config.publicUrl}/set-password?token=${invitation.id}.${secret}`;
-    const account = await manager.findOneByOrFail(Account, { id: user.accountId });
-    return this.mail.queue(manager, user.accountId, {
-      to: user.email!,
-      subject: `You have been invited to ${account.name} on Groundcrew`,
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        `You have been invited to ${account.name} on Groundcrew. Choose your password here to sign in:`,
-        link,
-        '',
-        `This link works once and expires in ${hours} hours.`,
-      ].join('\n'),
-    });
+    const account = await this.accounts.visible(access, user.accountId, manager);
+    return this.mail.queue(
+      { ...access, accountId: user.accountId },
+      {
+        to: user.email!,
+        subject: `You have been invited to ${account.name} on Groundcrew`,
+        text: [
+          `Hello ${user.firstName},`,
+          '',
+          `You have been invited to ${account.name} on Groundcrew. Choose your password here to sign in:`,
+          link,
+          '',
+          `This link works once and expires in ${hours} hours.`,
+        ].join('\n'),
+      },
+      manager,
+    );
+  }
+
+  /** The user of this e-mail in any account, with the password hash (sign-in), or null. */
+  findForSignIn(email: string): Promise<User | null> {
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email })
+      .getOne();
+  }
+
+  /** The user a refresh token names, in the refresh's transaction, or null. */
+  findForSession(accountId: string, userId: string, manager: EntityManager): Promise<User | null> {
+    return this.users.with(manager).findOne(accountId, { id: userId });
+  }
+
+  /**
+   * What the session check needs of the user, and `sessionOpen` (the auth module's condition on its sessions) in the
+   * same query: the check runs for every session not cached, so it stays one round trip. Null for no such user.
+   */
+  async sessionState(accountId: string, userId: string, sessionOpen: SqlCondition): Promise<SessionState | null> {
+    const row = await this.users
+      .query(accountId, 'user')
+      .select('user.tokenVersion', 'tokenVersion')
+      .addSelect('user.disabled', 'disabled')
+      .addSelect(sessionOpen.sql, 'open')
+      .andWhere('user.id = :userId', { userId })
+      .setParameters(sessionOpen.parameters)
+      .getRawOne<SessionState>();
+    return row ?? null;
   }
 
   /** Uses an invitation link to set a password; the caller issues the session in the same transaction. */
@@ -297,11 +343,7 @@ export class UsersService {
   }
 
   private async revokeSessions(manager: EntityManager, { accountId, id }: User): Promise<void> {
-    await new TenantRepository(RefreshToken, manager, NOT_FOUND.session).updateWhere(
-      accountId,
-      { userId: id, revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
+    await this.sessions.endAll({ accountId, userId: id }, manager);
   }
 }
 

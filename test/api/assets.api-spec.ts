@@ -6,6 +6,7 @@ import { AssetAttachment } from '../../src/assets/asset-attachment.entity.js';
 import { Asset } from '../../src/assets/asset.entity.js';
 import { ASSET_TYPES, MANUFACTURERS } from '../../src/assets/asset-types.js';
 import { Category } from '../../src/assets/category.entity.js';
+import { systemAccess } from '../../src/common/auth/permissions.js';
 import { FeatureFlagsService } from '../../src/feature-flags/feature-flags.service.js';
 import { expectCrossAccountNotFound } from '../support/cross-account.js';
 import { TINY_PNG } from '../support/images.js';
@@ -261,7 +262,7 @@ describe('assets', () => {
       const kept = await ctx.http().put(`/api/assets/${asset.id}`).set(bearer(crud.token)).send(assetBody(crawler.id));
       expect(kept.body.data).toMatchObject({ engineHours: 1235, engineHoursLastUpdate: asset.engineHoursLastUpdate });
 
-      await ctx.app.get(FeatureFlagsService).set(owner.account.id, 'webEngineHours', false);
+      await ctx.app.get(FeatureFlagsService).set(systemAccess(owner.account.id), 'webEngineHours', false);
       const ignored = await ctx
         .http()
         .put(`/api/assets/${asset.id}`)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AnalyticsEvent } from '../../src/analytics/analytics-event.entity.js';
+import { systemAccess } from '../../src/common/auth/permissions.js';
 import { FeatureFlagsService } from '../../src/feature-flags/feature-flags.service.js';
 import { FEATURE_FLAG_DEFAULTS } from '../../src/feature-flags/feature-flags.js';
 import { bearer, TestContext } from '../support/test-app.js';
@@ -23,16 +24,16 @@ describe('feature flags', () => {
     const bob = await ctx.newUser({ account });
     const outsider = await ctx.newUser();
     const flags = ctx.app.get(FeatureFlagsService);
-    await flags.set(account.account.id, 'complexJobs', false);
-    await flags.set(account.account.id, 'complexJobs', true, alice.user.id);
-    await flags.set(account.account.id, 'dispatching', false, bob.user.id);
+    await flags.set(systemAccess(account.account.id), 'complexJobs', false);
+    await flags.set(systemAccess(account.account.id), 'complexJobs', true, alice.user.id);
+    await flags.set(systemAccess(account.account.id), 'dispatching', false, bob.user.id);
 
     const read = async (token: string) => (await ctx.http().get('/api/feature-flags').set(bearer(token))).body.data;
     expect(await read(alice.token)).toMatchObject({ complexJobs: true, dispatching: true });
     expect(await read(bob.token)).toMatchObject({ complexJobs: false, dispatching: false });
     expect(await read(outsider.token)).toMatchObject({ complexJobs: true, dispatching: true });
 
-    await flags.set(account.account.id, 'complexJobs', true);
+    await flags.set(systemAccess(account.account.id), 'complexJobs', true);
     expect(await read(bob.token)).toMatchObject({ complexJobs: true });
   });
 

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
 import type { Permission } from '../../src/common/auth/permissions.js';
 import { timecardCsvConfig, timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
 import { FormSubmission, FormSubmissionAudit } from '../../src/forms/submissions/form-submission.entity.js';
 import { REASON_REQUIRED } from '../../src/forms/submissions/submission-rules.js';
+import { SubmissionExportService } from '../../src/forms/submissions/submission-export.service.js';
 import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
+import { OutboxAttachment } from '../../src/mail/outbox-attachment.entity.js';
+import { StoredFile } from '../../src/files/stored-file.entity.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectCrossAccountNotFound } from '../support/cross-account.js';
@@ -464,6 +468,32 @@ describe('form submissions', () => {
       expect(a.number).toBe(1);
     });
 
+    it('searches text in any field but pictures, case-insensitively, with % and _ literal and lines kept apart', async () => {
+      const w = await world();
+      const a = await submitTimecard(w, {
+        customerName: 'Summit Steel',
+        workPerformed: 'Set trusses\nat level 4',
+        operatorSignature: 'data:image/png;base64,U2lnbmVkIGJ5IFN1bW1pdA==',
+      });
+      const b = await submitTimecard(w, { customerName: 'Acme 100% Rigging', crew: [{ userName: 'Jake Hollister' }] });
+      const found = async (...fullTextSearch: Json[]) =>
+        ((await search(w, { fullTextSearch, orderField: 'number', order: 'ASC' }).expect(200)).body.data as Json[]).map(
+          (r) => r.number,
+        );
+      expect(await found({ value: 'sUMMIT' })).toEqual([a.number]);
+      expect(await found({ value: 'hollister' })).toEqual([b.number]);
+      expect(await found({ value: '100%' })).toEqual([b.number]);
+      expect(await found({ value: '10_%' })).toEqual([]);
+      expect(await found({ value: 'trusses\nat' })).toEqual([a.number]);
+      expect(await found({ value: 'Steel\nSet' })).toEqual([]);
+      expect(await found({ value: 'Steel Set' })).toEqual([]);
+      expect(await found({ value: 'base64' })).toEqual([]);
+      expect(await found({ id: 'operatorSignature', value: 'png' })).toEqual([]);
+      expect(await found({ id: 'customerName', value: 'trusses' })).toEqual([]);
+      expect(await found({ value: 'acme' }, { value: 'rigging' })).toEqual([b.number]);
+      expect(await found({ value: '7.5' })).toEqual([a.number, b.number]);
+    });
+
     it('answers 404 for another account’s form', async () => {
       const w = await world();
       const other = await world();
@@ -581,7 +611,27 @@ describe('form submissions', () => {
       const mails = await ctx.dataSource.getRepository(OutboxMessage).findBy({ accountId: w.account.account.id });
       const notification = mails.find((mail) => mail.to === 'office@example.com');
       expect(notification?.subject).toBe('Daily Crane Timecard #1 submitted');
-      expect(notification?.text).toContain('/api/files/');
+      expect(notification?.text).toBe(
+        'Daily Crane Timecard #1 was submitted by Test User (11/20/2026 6:45 AM).\n\nThe PDF is attached.\n',
+      );
+      // The PDF travels with the message: kept in the outbox with its name, type and size, and the same document.
+      const attachments = await ctx.dataSource
+        .getRepository(OutboxAttachment)
+        .createQueryBuilder('a')
+        .addSelect('a.content')
+        .where('a.outboxMessageId = :id', { id: notification!.id })
+        .getMany();
+      expect(attachments).toHaveLength(1);
+      expect(attachments[0]).toMatchObject({
+        accountId: w.account.account.id,
+        position: 0,
+        filename: expect.stringMatching(/\.pdf$/),
+        contentType: 'application/pdf',
+        sizeBytes: attachments[0].content!.length,
+      });
+      const attached = await pdfText(new Uint8Array(attachments[0].content!));
+      expect(attached.text).toContain('Acme Construction');
+      expect(attached.text).toContain('#1');
       // An edit makes a new PDF; the row then names the new file.
       await ctx
         .http()
@@ -653,6 +703,38 @@ describe('form submissions', () => {
       expect(first.number).toBe(1);
     });
 
+    it('writes the same CSV in a worker (the built server’s) as on the event loop, filters included', async () => {
+      const w = await world();
+      await ctx
+        .http()
+        .put(`/api/forms/${w.timecardId}/csvconfig`)
+        .set(bearer(w.admin.token))
+        .send(timecardCsvConfig())
+        .expect(200);
+      const crew = [
+        { userId: w.clerk.user.id, userName: 'Jordan Lee', occupationId: null },
+        { userId: w.admin.user.id, userName: 'Sam "Slim" Ortiz, Jr.', occupationId: null },
+      ];
+      for (let index = 0; index < 7; index += 1) await submitTimecard(w, { crew: crew.slice(0, 1 + (index % 2)) });
+      const exports = ctx.app.get(SubmissionExportService);
+      // The TypeScript sources have no compiled worker beside them: the export runs on the event loop.
+      expect(exports.csvWorker).toBeNull();
+      const built = new URL('../../dist/src/forms/submissions/csv-export.worker.js', import.meta.url);
+      expect(existsSync(built)).toBe(true);
+      const bodies = [{ fileType: 'CSV' }, { fileType: 'CSV', filter: { fullTextSearch: [{ value: 'slim' }] } }];
+      const onLoop = await Promise.all(bodies.map(async (body) => (await exportCall(w, w.clerk.token, body)).text));
+      exports.csvWorker = built;
+      try {
+        const inWorker = await Promise.all(bodies.map(async (body) => (await exportCall(w, w.clerk.token, body)).text));
+        expect(inWorker).toEqual(onLoop);
+      } finally {
+        exports.csvWorker = null;
+      }
+      expect(onLoop[0].trim().split('\n')).toHaveLength(1 + 7 + 3);
+      expect(onLoop[1].trim().split('\n')).toHaveLength(1 + 3 * 2);
+      expect(onLoop[1]).toContain('"Sam ""Slim"" Ortiz, Jr."');
+    });
+
     it('makes one PDF of several, each on its own page; GraphQL answers a signed link', async () => {
       const w = await world();
       await submitTimecard(w, { customerName: 'Acme Construction' });
@@ -685,6 +767,14 @@ describe('form submissions', () => {
         .get(new URL(result.url, 'http://localhost').pathname + new URL(result.url, 'http://localhost').search)
         .expect(200);
       expect(file.text).toContain('Number,Status,Date,Submitted By,Total Hours');
+      // Kept as an export, not as a submission's PDF: unattached, so the cleanup removes it after a day.
+      const key = decodeURIComponent(new URL(result.url, 'http://localhost').pathname.replace(/^\/api\/files\//, ''));
+      expect(await ctx.dataSource.getRepository(StoredFile).findOneBy({ key })).toMatchObject({
+        accountId: w.account.account.id,
+        purpose: 'generated-export',
+        contentType: 'text/csv; charset=utf-8',
+        ownerId: null,
+      });
       await settled();
     });
 

@@ -395,14 +395,24 @@ describe('forms home page: quicklinks and form types', () => {
     });
   });
 
-  it('refuses every call without the settings scope, changing nothing', async () => {
+  it('lets the form screens read the quicklink order, and nobody else', async () => {
+    const { account } = await manager();
+    const reader = await ctx.newUser({ account, permissions: ['timecard:admin'] });
+    expect((await gql(reader.token, HOME, {})).data.formTemplateHomePage).toMatchObject({ quickLinks: [] });
+    const others = ASSIGNABLE_PERMISSIONS.filter(
+      (permission) => !['web:settings', 'web:quoting', 'web:invoice', 'timecard:admin'].includes(permission),
+    );
+    const outsider = await ctx.newUser({ account, permissions: others });
+    expect((await gql(outsider.token, HOME, {})).errors[0].message).toBe(FORBIDDEN);
+  });
+
+  it('refuses every write without the settings scope, changing nothing', async () => {
     const { account, token, forms } = await manager();
     const created = (await gql(token, CREATE, { input: { formId: forms.quote.id } })).data.createFormTemplateQuickLink;
     const before = await links(account.account.id);
     const others = ASSIGNABLE_PERMISSIONS.filter((permission) => permission !== 'web:settings');
     const outsider = await ctx.newUser({ account, permissions: others });
     for (const [query, variables] of [
-      [HOME, {}],
       [CREATE, { input: { formId: forms.jha.id } }],
       [UPDATE, { id: created.id, input: { ordinal: 3 } }],
       [DELETE, { id: created.id }],

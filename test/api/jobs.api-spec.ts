@@ -328,7 +328,7 @@ describe('simple jobs (REST and GraphQL)', () => {
   });
 
   describe('PATCH /job/{id}', () => {
-    it('saves the legacy edit body: crew and assets go to the first task, with its bookings', async () => {
+    it('saves the simple job edit body: crew and assets go to the first task, with its bookings', async () => {
       const world = await jobWorld(ctx);
       const job = await storedJob(world.owner, { startDate: day(0), endDate: day(4) });
       const response = await rest(world.token)

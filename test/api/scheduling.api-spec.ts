@@ -349,10 +349,10 @@ describe('double booking and availability', () => {
         overbookedAssets: [],
       });
 
-      const legacy = await rest(world.token)
+      const simpleCheck = await rest(world.token)
         .get('/api/v2/scheduled-assets-for-job', { jobId: lift.job.id, after: at(0), before: at(10) })
         .expect(200);
-      expect(legacy.body).toEqual({
+      expect(simpleCheck.body).toEqual({
         data: {
           overbookedAssets: [
             { assetId: crane1.id, jobId: bridge.job.id },
@@ -541,7 +541,7 @@ describe('double booking and availability', () => {
       ).data.updateComplexJob;
       expect(pairsOf(moved.conflicts)).toEqual([]);
 
-      // Dispatch, simple job: PATCH /job/{id} with assets, then the legacy check sees the double booking.
+      // Dispatch, simple job: PATCH /job/{id} with assets, then the simple job check sees the double booking.
       const simple = await createSimple(world, 'Rental', { start: at(5), end: at(5) }, []);
       expect(simple.conflicts).toEqual([]);
       await rest(world.token)
@@ -745,15 +745,23 @@ describe('double booking and availability', () => {
   });
 
   describe('permissions', () => {
-    it('needs web:schedule for double booking, and web:schedule or web:assetmap for availability', async () => {
+    it('needs web:schedule for double booking (web:invoice too for the jobs list), and web:schedule or web:assetmap for availability', async () => {
       const world = await jobWorld(ctx);
       const { job } = await createComplex(world, 'Lift', [
         { range: { start: at(0), end: at(1) }, assets: [world.assets[0].id] },
       ]);
       const window = { after: at(0), before: at(1) };
       const availability = { startDate: at(0), endDate: at(1) };
-      const others = ASSIGNABLE_PERMISSIONS.filter((permission) => permission !== 'web:schedule');
+      // Billing reads the job list's equipment with web:invoice (scheduledAssetsForJobs; invoices.api-spec).
+      const others = ASSIGNABLE_PERMISSIONS.filter(
+        (permission) => !['web:schedule', 'web:invoice'].includes(permission),
+      );
       const noSchedule = await ctx.newUser({ account: world.owner, permissions: others });
+      const biller = await ctx.newUser({ account: world.owner, permissions: ['web:invoice'] });
+      const billing = await gql(ctx, biller.token, MANY, {
+        input: { jobInputs: [{ complexJobId: job.id, ...window }] },
+      });
+      expect(billing.data.scheduledAssetsForJobs).toHaveLength(1);
       const neither = await ctx.newUser({
         account: world.owner,
         permissions: others.filter((permission) => permission !== 'web:assetmap'),
@@ -899,7 +907,7 @@ describe('double booking and availability', () => {
         expectConflicts(`entries step ${step}`, task.jobId, answer.conflicts, taskId);
       }
 
-      // Every job at once over random periods, and each through the legacy REST check.
+      // Every job at once over random periods, and each through the simple job REST check.
       const jobIds = [...model.jobNames.keys()];
       for (let round = 0; round < 3; round += 1) {
         const windows = jobIds.map(() => rng.window(-2, 40, 12));
@@ -931,10 +939,10 @@ describe('double booking and availability', () => {
         });
         for (const [index, jobId] of jobIds.entries()) {
           const { start: after, end: before } = windows[index];
-          const legacy = await rest(world.token)
+          const simpleCheck = await rest(world.token)
             .get('/api/v2/scheduled-assets-for-job', { jobId, after, before })
             .expect(200);
-          const pairs = legacy.body.data.overbookedAssets.map(
+          const pairs = simpleCheck.body.data.overbookedAssets.map(
             (row: { assetId: string; jobId: string }) => `${row.assetId}|${row.jobId}`,
           );
           expect({ seed, jobId, pairs: pairs.sort() }).toEqual({

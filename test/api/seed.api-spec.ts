@@ -20,6 +20,10 @@ import { addMissingDemoParts, DEMO_CREW, DEMO_PASSWORD, DEMO_USERS } from '../..
 import { ensureFirstAdmin } from '../../src/seed/first-admin.js';
 import { User } from '../../src/users/user.entity.js';
 import { DEMO_FORM_DOCUMENTS_PAGE, DEMO_QUICK_LINKS, demoForms } from '../../src/seed/demo-forms/index.js';
+import { FormTemplate } from '../../src/forms/form-template.entity.js';
+import { FormSubmission, FormSubmissionAudit } from '../../src/forms/submissions/form-submission.entity.js';
+import { DEMO_SUBMISSION_DAYS } from '../../src/seed/demo-submissions.js';
+import { pdfText } from '../support/pdf-text.js';
 import { gql } from '../support/job-fixtures.js';
 import { bearer, TestContext } from '../support/test-app.js';
 
@@ -243,5 +247,117 @@ describe('first user and demo data', () => {
     expect(account.dynamicPages.formDocumentsPage).toEqual(
       DEMO_FORM_DOCUMENTS_PAGE.map((key) => ({ formId: idOf(key) })),
     );
+  });
+
+  it('loads about 300 timecards of the crews over 60 days, inspections, safety analyses and incident reports, with edits and their history', async () => {
+    const manager = ctx.dataSource.manager;
+    const { id: accountId } = await ctx.demoAccount();
+    const templates = await manager.findBy(FormTemplate, { accountId });
+    const idOf = (key: string) =>
+      templates.find((t) => t.name === demoForms().find((form) => form.key === key)!.template.name)!.id;
+    const timecards = await manager.find(FormSubmission, {
+      where: { accountId, formId: idOf('timecard') },
+      order: { number: 'ASC' },
+    });
+    expect(timecards.length).toBeGreaterThanOrEqual(270);
+    expect(timecards.length).toBeLessThanOrEqual(330);
+    expect(await manager.countBy(FormSubmission, { accountId, formId: idOf('craneInspection') })).toBeGreaterThan(30);
+    expect(await manager.countBy(FormSubmission, { accountId, formId: idOf('jobSafetyAnalysis') })).toBeGreaterThan(10);
+    expect(await manager.countBy(FormSubmission, { accountId, formId: idOf('incidentReport') })).toBeGreaterThanOrEqual(
+      5,
+    );
+
+    // Over the last 60 days, numbered in order, by the crews, for the crews, without a stored PDF.
+    const days = timecards.map((row) => row.localDateTime.slice(0, 10));
+    expect(days.every((day) => day >= addDays(today(), -DEMO_SUBMISSION_DAYS - 1) && day < today())).toBe(true);
+    expect(new Set(days).size).toBeGreaterThan(40);
+    expect(timecards.map((row) => row.number)).toEqual(timecards.map((_, index) => index + 1));
+    const crew = new Set(
+      (await manager.findBy(User, { accountId })).filter((u) => u.authMethod === 'mobile').map((u) => u.id),
+    );
+    for (const row of timecards) {
+      expect(crew.has(row.userId)).toBe(true);
+      const members = row.fields.find((field) => field.id === 'crew')?.value as { userId: string }[];
+      expect(members.length).toBeGreaterThanOrEqual(2);
+      expect(members.every((member) => crew.has(member.userId))).toBe(true);
+      expect(row).toMatchObject({ hasFile: false, pdfFilePath: null });
+      expect(Number(row.totalHours)).toBeGreaterThanOrEqual(7);
+      expect(Number(row.totalHours)).toBeLessThanOrEqual(11.5);
+    }
+    expect(new Set(timecards.map((row) => row.status))).toEqual(new Set(['New', 'Issue', 'Approved', 'Processed']));
+
+    // Edits with a reason, and the office's status changes, each in the history; the last entry is the row.
+    const audits = await manager.find(FormSubmissionAudit, { where: { accountId }, order: { createdAt: 'ASC' } });
+    const edited = audits.filter((audit) => audit.diffRecord.fields.length > 0);
+    expect(edited.length).toBeGreaterThanOrEqual(10);
+    expect(audits.filter((audit) => audit.diffRecord.status).length).toBeGreaterThan(100);
+    const corrected = timecards.find((row) =>
+      edited.some((audit) => audit.formSubmissionId === row.id && audit.changeNotes.startsWith('Crew stayed')),
+    )!;
+    const history = audits.filter((audit) => audit.formSubmissionId === corrected.id);
+    expect(history.at(-1)!.newRecord).toMatchObject({ status: corrected.status, fields: corrected.fields });
+    expect(corrected.updatedAt).toEqual(history.at(-1)!.createdAt);
+
+    const office = (await signIn('office@summitcrane.com', DEMO_PASSWORD).expect(200)).body.data.accessToken;
+    const logs = await ctx.http().get(`/api/forms/${corrected.id}/audit/logs`).set(bearer(office)).expect(200);
+    expect(logs.body.data.map((entry: { id: string }) => entry.id)).toEqual(history.map((audit) => audit.id).reverse());
+    expect(logs.body.data.at(-1).diffRecord.fields.map((field: { id: string }) => field.id)).toContain('stopTime');
+
+    // The server's calculations accept the values and compute the same hours from them.
+    const clocked = timecards.find((row) => row.fields.some((field) => field.id === 'clock' && field.value))!;
+    for (const row of [timecards[0], clocked, corrected]) {
+      const sent = row.fields.filter((field) => !['hours', 'totalHours', 'billableHours'].includes(field.id));
+      const again = await ctx
+        .http()
+        .post('/api/form')
+        .set(bearer(office))
+        .send({ formId: row.formId, localDateTime: row.localDateTime, fields: sent })
+        .expect(201);
+      expect(again.body.data.fields).toEqual(row.fields);
+      expect(again.body.data.totalHours).toBe(Number(row.totalHours));
+      expect(again.body.data.number).toBeGreaterThan(timecards.length);
+    }
+
+    // Found by the search, and its PDF made on demand.
+    const found = await ctx
+      .http()
+      .post(`/api/forms/${idOf('timecard')}/submission/search`)
+      .set(bearer(office))
+      .send({ fullTextSearch: [{ value: 'hollister' }], limit: 100 })
+      .expect(200);
+    expect(found.body.data.length).toBeGreaterThan(5);
+    const pdf = await ctx
+      .http()
+      .get(`/api/forms/${timecards[0].id}/download-link`)
+      .set(bearer(office))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const customer = timecards[0].fields.find((field) => field.id === 'customerName')!.value as string;
+    expect((await pdfText(new Uint8Array(pdf.body as Buffer))).text).toContain(customer);
+  });
+
+  it('adds the demo submissions to an older demo account that has none, once', async () => {
+    const manager = ctx.dataSource.manager;
+    const { id: accountId } = await ctx.demoAccount();
+    const before = await manager.countBy(FormSubmission, { accountId });
+    await manager.delete(FormSubmission, { accountId });
+    await manager.query('DELETE FROM form_submission_counter WHERE account_id = $1', [accountId]);
+    expect(await addMissingDemoParts(manager, storage)).toEqual(['submissions']);
+    expect(await addMissingDemoParts(manager, storage)).toEqual([]);
+    // The seed alone again (any submission made since is gone), numbered from 1 per form.
+    const rows = await manager.find(FormSubmission, { where: { accountId }, order: { number: 'ASC' } });
+    expect(rows.length).toBeGreaterThan(350);
+    expect(rows.length).toBeLessThanOrEqual(before);
+    const forms = new Set(rows.map((row) => row.formId));
+    for (const formId of forms) {
+      const numbers = rows.filter((row) => row.formId === formId).map((row) => row.number);
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    }
+    expect(await manager.countBy(FormSubmissionAudit, { accountId })).toBeGreaterThan(100);
   });
 });

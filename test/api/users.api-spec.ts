@@ -225,11 +225,14 @@ describe('users', () => {
       expect(names(all.body)).toEqual(['Bob Adams', 'Dee Crew', 'Ann Mills', 'Zoe Mills']);
     });
 
-    it('needs web:usercrud, or web:schedule to choose crew', async () => {
+    it('needs web:usercrud, or a screen that chooses crew or filters by user (crew view)', async () => {
       const other = await ctx.newUser({ account: home, permissions: ['web:assetmap'] });
       await ctx.http().get('/api/users').set(bearer(other.token)).expect(403);
-      const scheduler = await ctx.newUser({ account: home, permissions: ['web:schedule'] });
-      await ctx.http().get('/api/users').set(bearer(scheduler.token)).expect(200);
+      for (const permission of ['web:schedule', 'timecard:admin', 'web:quoting', 'web:invoice'] as const) {
+        const reader = await ctx.newUser({ account: home, permissions: [permission] });
+        const { body } = await ctx.http().get('/api/users').set(bearer(reader.token)).expect(200);
+        expect(body.data[0]).not.toHaveProperty('email');
+      }
     });
   });
 

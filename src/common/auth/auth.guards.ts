@@ -20,14 +20,51 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
+/**
+ * A handler's declaration (the handler's own, else its class's), read once per handler: declarations are decorators,
+ * fixed when the class is defined, and GraphQL field resolvers pass the guards once per parent object.
+ */
+class Declarations {
+  private readonly byHandler = new WeakMap<object, WeakMap<object, Declaration>>();
+
+  constructor(private readonly reflector: Reflector) {}
+
+  of(context: ExecutionContext): Declaration {
+    const handler = context.getHandler();
+    const type = context.getClass();
+    let byClass = this.byHandler.get(handler);
+    if (!byClass) {
+      byClass = new WeakMap();
+      this.byHandler.set(handler, byClass);
+    }
+    let declaration = byClass.get(type);
+    if (!declaration) {
+      declaration = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [handler, type]) ?? false,
+        scopes: this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, [handler, type]),
+      };
+      byClass.set(type, declaration);
+    }
+    return declaration;
+  }
+}
+
+interface Declaration {
+  isPublic: boolean;
+  scopes: string[] | undefined;
+}
+
 /** Checks the permissions declared with @RequireScopes against the token's. */
 @Injectable()
 export class ScopeGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly declarations: Declarations;
+
+  constructor(reflector: Reflector) {
+    this.declarations = new Declarations(reflector);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const scopes =
-      this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, [context.getHandler(), context.getClass()]) ?? [];
+    const scopes = this.declarations.of(context).scopes ?? [];
     const access = requestOf(context).user;
     if (!access || !hasAnyScope(access, scopes)) {
       throw new ForbiddenException(NO_PERMISSION);
@@ -42,14 +79,15 @@ export class ScopeGuard implements CanActivate {
  */
 @Injectable()
 export class DeclaredAccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly declarations: Declarations;
+
+  constructor(reflector: Reflector) {
+    this.declarations = new Declarations(reflector);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const targets = [context.getHandler(), context.getClass()];
-    const declared =
-      this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) ||
-      this.reflector.getAllAndOverride<string[]>(SCOPES_KEY, targets) !== undefined;
-    if (!declared) throw new ForbiddenException('This endpoint declares no access rule.');
+    const { isPublic, scopes } = this.declarations.of(context);
+    if (!isPublic && scopes === undefined) throw new ForbiddenException('This endpoint declares no access rule.');
     return true;
   }
 }

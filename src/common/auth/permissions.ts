@@ -56,3 +56,15 @@ export const isSuperAdmin = (access: Pick<Access, 'permissions'>): boolean => ac
 export function hasAnyScope(access: Pick<Access, 'permissions'>, scopes: readonly string[]): boolean {
   return scopes.length === 0 || isSuperAdmin(access) || scopes.some((scope) => access.permissions.includes(scope));
 }
+
+/**
+ * What a service needs of a caller that only reads or writes one account's rows (mail, files, colours, flags). A
+ * whole `Access` is one; so is `systemAccess(accountId)`.
+ */
+export type AccountAccess = Pick<Access, 'accountId'>;
+
+/**
+ * The access of work no user asked for (start-up seed, scheduled tasks, a test's set-up) in one account. It names the
+ * account only, so a service that needs a user or a permission refuses it at compile time.
+ */
+export const systemAccess = (accountId: string): AccountAccess => ({ accountId });

@@ -12,7 +12,6 @@ export const NOT_FOUND = {
   category: 'Category not found.',
   color: 'Color not found.',
   division: 'Division not found.',
-  document: 'Document not found.',
   entry: 'Entry not found.',
   event: 'Event not found.',
   featureFlagOverride: 'Feature flag override not found.',
@@ -20,9 +19,18 @@ export const NOT_FOUND = {
   form: 'Form not found.',
   formSubmission: 'Form submission not found.',
   formConfig: 'Config not found.',
+  /** A form's configuration of one kind: the config calls name the kind they miss. */
+  formConfigOfKind: {
+    pdf: 'PDF config not found.',
+    csv: 'CSV config not found.',
+    dynamicDocument: 'Dynamic document not found.',
+    notification: 'Notification config not found.',
+  },
   formType: 'Form type not found.',
   invoice: 'Invoice not found.',
   job: 'Job not found.',
+  /** A file registered on a job (spec 2 §3); spec 3's documents are form submissions (`formSubmission`). */
+  jobDocument: 'Document not found.',
   locationHistory: 'No history found.',
   message: 'Message not found.',
   occupation: 'Occupation not found.',

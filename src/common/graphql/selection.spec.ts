@@ -13,7 +13,7 @@ function infoOf(query: string) {
   };
 }
 
-const sorted = (fields: Set<string>) => [...fields].sort();
+const sorted = (fields: ReadonlySet<string>) => [...fields].sort();
 
 describe('selectedFields', () => {
   it('names the fields selected at a path, and none where nothing is', () => {

@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { TenantEntity } from '../../database/tenant-columns.js';
 import { FormTemplate } from '../form-template.entity.js';
+import { SUBMISSION_SEARCH_TEXT_SQL } from './submission-search-text.js';
 
 /** One stored value of a submission: a template field's id and its value (spec 3 §3 Form submission fields). */
 export interface SubmissionField {
@@ -24,6 +25,8 @@ export interface SubmissionField {
 @Index('form_submission_account_form_status_local', ['accountId', 'formId', 'status', 'localDateTime', 'id'])
 @Index('form_submission_account_form_user_local', ['accountId', 'formId', 'userId', 'localDateTime', 'id'])
 @Check('form_submission_number_positive', '"number" > 0')
+// The trigram index of fullTextSearch (migration SubmissionSearchText): TypeORM cannot declare it.
+@Index('form_submission_search_text', { synchronize: false })
 export class FormSubmission extends TenantEntity {
   @Column('uuid')
   formId: string;
@@ -81,6 +84,18 @@ export class FormSubmission extends TenantEntity {
 
   @Column('boolean', { default: false })
   hasFile: boolean;
+
+  /** What fullTextSearch reads (submission-search-text.ts); PostgreSQL keeps it, and it is never selected. */
+  @Column({
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: SUBMISSION_SEARCH_TEXT_SQL,
+    select: false,
+    insert: false,
+    update: false,
+    nullable: true,
+  })
+  searchText?: string;
 }
 
 /**

@@ -65,7 +65,7 @@ export class FormSubmissionsResolver {
       bytes = Buffer.concat(chunks);
     }
     const { url } = await this.files.storeGenerated(access, {
-      purpose: 'generated-pdf',
+      purpose: 'generated-export',
       contentType: file.contentType,
       fileName: file.fileName,
       bytes,

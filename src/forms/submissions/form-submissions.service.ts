@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Access } from '../../common/auth/permissions.js';
@@ -8,8 +7,6 @@ import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../../commo
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../../database/tenant-repository.js';
 import { formPdfFileName } from '../../pdf/index.js';
 import { UsersService } from '../../users/users.service.js';
-import { fieldIds, isJsonObject } from '../engine/index.js';
-import { recompute, type CalcTemplate } from '../engine/calculations/index.js';
 import { FormTemplatesService, type TemplateRead } from '../form-templates.service.js';
 import { recordAccount } from '../record-account.js';
 import {
@@ -30,17 +27,18 @@ import {
 } from './submission-input.js';
 import { SubmissionHooks } from './submission-hooks.js';
 import { SubmissionPdfService, type SubmissionPdf } from './submission-pdf.service.js';
+import { SEARCH_TEXT_SEPARATOR, SEARCHED_VALUE_SQL } from './submission-search-text.js';
+import { applySubmissionEdit, computeSubmissionValues } from './submission-values.js';
+import { exportBatches, type ExportQuery } from './export-batches.js';
 import {
-  ADMIN_NOTES_CHANGE_NOTE,
   assertChangeable,
   assertSubmissionAccess,
   NOTHING_TO_CHANGE,
   REASON_REQUIRED,
-  statusChangeNote,
   statusesOf,
   statusMessage,
-  SUBMISSION_NOT_FOUND,
 } from './submission-rules.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 /** What the template read of a submission call loads: its type (permission, statuses), version and fields. */
 const TEMPLATE_READ: TemplateRead = {
@@ -49,6 +47,9 @@ const TEMPLATE_READ: TemplateRead = {
   formType: false,
   configs: false,
 };
+
+/** What a read of submissions needs of their template: its type, for the permission. */
+const TYPE_READ: TemplateRead = { columns: ['id', 'formTypeSlug'], document: false, formType: false, configs: false };
 
 export interface SubmissionTemplate {
   id: string;
@@ -136,16 +137,6 @@ const toAuditView = (row: FormSubmissionAudit): AuditView => ({
   diffRecord: row.diffRecord,
 });
 
-/** The part of a submission an audit entry records before and after an edit. */
-const auditRecord = (row: FormSubmission): Record<string, unknown> => ({
-  fields: row.fields,
-  status: row.status,
-  adminNotes: row.adminNotes,
-  localDateTime: row.localDateTime,
-  totalHours: row.totalHours === null ? null : Number(row.totalHours),
-  totalCents: row.totalCents === null ? null : Number(row.totalCents),
-});
-
 /** Keyset kinds of each order: the sort value as the cursor holds it, checked when decoded. */
 const LOCAL_DATE_TIME_KIND = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
 const NUMBER_KIND = z.string().regex(/^[1-9]\d{0,9}$/);
@@ -161,11 +152,37 @@ const ORDERS: Record<OrderField, { column: string; kind: z.ZodType<string>; key:
 
 const DEFAULT_PAGE_SIZE = 20;
 
+/** An export reads this many submissions at a time. */
+const EXPORT_BATCH = 500;
+/** Marks the keyset parameter of an export's statement (exportQuery); no filter sends this number. */
+const EXPORT_AFTER = -1_734_959_851;
+/** The columns of a submission an export reads (besides its values), named as the entity's properties. */
+const EXPORT_COLUMNS = [
+  'formId',
+  'accountId',
+  'number',
+  'status',
+  'submitDateTime',
+  'pdfFilePath',
+  'hasFile',
+  'userId',
+  'userName',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'lastModifiedBy',
+  'localDateTime',
+  'timezoneOffset',
+  'adminNotes',
+] as const satisfies readonly (keyof FormSubmission)[];
+/** The columns a submission's view reads besides its id (toSubmissionView). */
+const VIEW_COLUMNS = [...EXPORT_COLUMNS, 'totalHours', 'totalCents', 'fields'] as const;
+
+/** A submission as an export's statement answers it: the view without `data`. */
+export type ExportedRow = Omit<SubmissionView, 'data'>;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** A value as a call sends it. */
-type SubmittedField = { id: string; value: unknown; type?: string | null; itemType?: string | null };
 
 /**
  * What a caller building on a submission (an invoice) writes in the same transaction: it runs after the submission's
@@ -176,9 +193,6 @@ export type AfterSubmissionWrite = (
   accountId: string,
   submission: SubmissionView,
 ) => Promise<void>;
-
-/** Values of a submission by field id, in a Map (no id reaches an object's prototype). */
-const valuesOf = (fields: readonly SubmissionField[]) => new Map(fields.map((field) => [field.id, field.value]));
 
 /**
  * Form submissions (spec 3 §3, §7; docs/forms.md, Submissions): one table for every form. Every write recomputes
@@ -201,7 +215,8 @@ export class FormSubmissionsService {
 
   /** The template of a submission call, after the permission check of its form type (403). 404 "Form not found.". */
   async template(access: Access, accountId: string, formId: string): Promise<SubmissionTemplate> {
-    const template = (await this.templates.getIn(accountId, formId, TEMPLATE_READ)) as unknown as SubmissionTemplate;
+    const inAccount = { ...access, accountId };
+    const template = (await this.templates.getIn(inAccount, formId, TEMPLATE_READ)) as unknown as SubmissionTemplate;
     assertSubmissionAccess(access, template.formTypeSlug);
     return template;
   }
@@ -225,7 +240,7 @@ export class FormSubmissionsService {
     const status = body.data?.status ?? statuses[0];
     if (!statuses.includes(status))
       throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
-    const computed = this.compute(template, [], body.fields);
+    const computed = computeSubmissionValues(template, [], body.fields);
     const userName = await this.userName(access);
     const submission = await this.dataSource.transaction(async (manager) => {
       const number = await this.nextNumber(manager, accountId, template.id);
@@ -294,34 +309,15 @@ export class FormSubmissionsService {
       if (status !== null && !statusesOf(template.formTypeSlug).includes(status)) {
         throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
       }
-      const before = auditRecord(row);
-      const diff: DiffRecord = { fields: [] };
-      const notes: string[] = [];
-      if (editsFields) {
-        const computed = this.compute(template, row.fields, body.fields ?? []);
-        diff.fields = fieldDiff(row.fields, computed.fields);
-        row.fields = computed.fields;
-        row.totalHours = computed.totalHours;
-        row.totalCents = computed.totalCents;
-        const local = body.localDateTime == null ? row.localDateTime : normaliseLocalDateTime(body.localDateTime)!;
-        if (local !== row.localDateTime) diff.localDateTime = { oldValue: row.localDateTime, newValue: local };
-        row.localDateTime = local;
-        if (body.timezoneOffset != null) row.timezoneOffset = body.timezoneOffset;
-        notes.push(changeNotes);
-      }
-      if (status !== null && status !== row.status) {
-        diff.status = { oldValue: row.status, newValue: status };
-        row.status = status;
-        if (!editsFields) notes.push(changeNotes || statusChangeNote(status));
-      }
-      if (body.adminNotes !== undefined && (body.adminNotes ?? null) !== row.adminNotes) {
-        diff.adminNotes = { oldValue: row.adminNotes, newValue: body.adminNotes ?? null };
-        row.adminNotes = body.adminNotes ?? null;
-        if (!editsFields && diff.status === undefined) notes.push(changeNotes || ADMIN_NOTES_CHANGE_NOTE);
-      }
-      const changed =
-        diff.fields.length > 0 || diff.status !== undefined || diff.adminNotes !== undefined || diff.localDateTime;
-      if (!changed) {
+      const audit = applySubmissionEdit(template, row, {
+        fields: body.fields,
+        localDateTime: body.localDateTime == null ? null : normaliseLocalDateTime(body.localDateTime),
+        timezoneOffset: body.timezoneOffset,
+        status,
+        adminNotes: body.adminNotes,
+        changeNotes,
+      });
+      if (!audit) {
         const view = toSubmissionView(row);
         await afterWrite?.(manager, accountId, view);
         return { view, template, changed: false };
@@ -332,11 +328,8 @@ export class FormSubmissionsService {
         formSubmissionId: row.id,
         userId: access.userId,
         userName,
-        changeNotes: notes[0] ?? changeNotes,
         hidden: false,
-        oldRecord: before,
-        newRecord: auditRecord(saved),
-        diffRecord: diff,
+        ...audit,
       });
       const view = toSubmissionView(saved);
       await this.hooks.written({
@@ -395,7 +388,7 @@ export class FormSubmissionsService {
   ): Promise<{ rows: SubmissionView[]; nextPageKey?: string }> {
     const filters: SearchInput = parseInput(searchSchema, input);
     const accountId = await this.templates.accountOf(access, formId);
-    await this.template(access, accountId, formId);
+    await this.assertMayRead(access, accountId, formId);
     const order = ORDERS[filters.orderField ?? 'localDateTime'];
     const direction = filters.order ?? 'DESC';
     const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
@@ -409,13 +402,77 @@ export class FormSubmissionsService {
         cursorId: id,
       });
     }
+    // Plain rows of the view's columns: the quote and document lists read a page on every change of filter, and
+    // entities cost more than the SQL (docs/performance.md).
+    query.select('s.id', 'id');
+    for (const column of VIEW_COLUMNS) query.addSelect(`s.${column}`, column);
     const rows = await query
       .orderBy(order.column, direction)
       .addOrderBy('s.id', direction)
       .limit(limit + 1)
-      .getMany();
+      .getRawMany<FormSubmission>();
     const page = keysetPage(rows, limit, (row) => encodePageKey([order.key(row)], row.id));
     return { rows: page.rows.map(toSubmissionView), nextPageKey: page.nextPageKey };
+  }
+
+  /** 403 unless the caller may read the form's submissions (by its type), 404 for a missing form. */
+  private async assertMayRead(access: Access, accountId: string, formId: string): Promise<void> {
+    const { formTypeSlug } = await this.templates.getIn({ ...access, accountId }, formId, TYPE_READ);
+    assertSubmissionAccess(access, formTypeSlug);
+  }
+
+  /**
+   * The SQL that reads the submissions a search finds (its filters and `ids`, without paging) for an export, lowest
+   * number first, EXPORT_BATCH at a time by keyset (export-batches.ts): plain rows with the view's columns, and only
+   * the values of `fieldIds` (null: all), so that pictures and values a file does not show stay in the database. The
+   * permission and the filters are checked here, once (400, 403, 404).
+   */
+  async exportQuery(
+    access: Access,
+    formId: string,
+    input: unknown,
+    fieldIds: readonly string[] | null,
+  ): Promise<ExportQuery> {
+    const filters: SearchInput = parseInput(searchSchema, input);
+    const accountId = await this.templates.accountOf(access, formId);
+    await this.template(access, accountId, formId);
+    const query = this.submissions.query(accountId, 's').andWhere('s.formId = :formId', { formId });
+    this.applyFilters(query, filters);
+    query.select('s.id', 'id');
+    for (const column of EXPORT_COLUMNS) query.addSelect(`s.${column}`, column);
+    const fields =
+      fieldIds === null
+        ? 's.fields'
+        : `(SELECT coalesce(jsonb_agg(f ORDER BY o), '[]'::jsonb) FROM jsonb_array_elements(s.fields) WITH ORDINALITY
+             AS e(f, o) WHERE f->>'id' = ANY(:exportFieldIds))`;
+    const [sql, parameters] = query
+      .addSelect('s.total_hours::float8', 'totalHours')
+      .addSelect('s.total_cents::float8', 'totalCents')
+      .addSelect(fields, 'fields')
+      .setParameter('exportFieldIds', fieldIds ?? [])
+      .andWhere('s.number > :exportAfter', { exportAfter: EXPORT_AFTER })
+      .orderBy('s.number', 'ASC')
+      .limit(EXPORT_BATCH)
+      .getQueryAndParameters();
+    const afterIndex = parameters.indexOf(EXPORT_AFTER);
+    if (afterIndex < 0 || parameters.lastIndexOf(EXPORT_AFTER) !== afterIndex) {
+      throw new Error('The export query has no single keyset parameter');
+    }
+    return { sql, parameters, afterIndex, batch: EXPORT_BATCH };
+  }
+
+  /** The submissions of an export (exportQuery), read in batches on the server's pool. */
+  async *exportRows(
+    access: Access,
+    formId: string,
+    input: unknown,
+    fieldIds: readonly string[] | null,
+  ): AsyncGenerator<SubmissionView> {
+    const query = await this.exportQuery(access, formId, input, fieldIds);
+    const run = (sql: string, parameters: unknown[]) => this.dataSource.query<ExportedRow[]>(sql, parameters);
+    for await (const rows of exportBatches(run, query)) {
+      for (const row of rows) yield { ...row, data: { status: row.status, number: row.number } };
+    }
   }
 
   private applyFilters(query: SelectQueryBuilder<FormSubmission>, filters: SearchInput): void {
@@ -437,9 +494,15 @@ export class FormSubmissionsService {
       const text = String(filter.value).trim();
       if (text === '') return;
       const pattern = `%${escapeLike(text)}%`;
+      // The stored search text finds the candidates through its trigram index, and is the whole check of a text
+      // searched in any field (submission-search-text.ts); one field's, or a text spanning lines, is checked value
+      // by value.
+      query.andWhere(`s.search_text LIKE lower(:fts${index})`, { [`fts${index}`]: pattern });
+      if (!filter.id && !text.includes(SEARCH_TEXT_SEPARATOR)) return;
       const field = filter.id ? `AND f->>'id' = :ftsId${index}` : '';
       query.andWhere(
-        `EXISTS (SELECT 1 FROM jsonb_array_elements(s.fields) f WHERE f->>'value' ILIKE :fts${index} ${field})`,
+        `EXISTS (SELECT 1 FROM jsonb_array_elements(s.fields) f
+           WHERE f->>'value' ILIKE :fts${index} AND ${SEARCHED_VALUE_SQL} ${field})`,
         { [`fts${index}`]: pattern, [`ftsId${index}`]: filter.id },
       );
     });
@@ -474,7 +537,7 @@ export class FormSubmissionsService {
     if (formId !== null) query.andWhere('s.formId = :formId', { formId });
     if (manager) query.setLock('pessimistic_write');
     const row = isUuid(id) && (formId === null || isUuid(formId)) ? await query.getOne() : null;
-    if (!row) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    if (!row) throw new NotFoundError(NOT_FOUND.formSubmission);
     const template = await this.template(access, accountId, row.formId);
     return { row, template, accountId };
   }
@@ -482,7 +545,7 @@ export class FormSubmissionsService {
   /** The first (by name) of the caller's account's templates of this form type, with its fields; null for none. */
   async firstTemplateOfType(access: Access, formTypeSlug: string): Promise<SubmissionTemplate | null> {
     const [template] = await this.templates.list(access, null, { formTypeSlug }, TEMPLATE_READ);
-    return (template as unknown as SubmissionTemplate | undefined) ?? null;
+    return template ?? null;
   }
 
   /** A submission with its template (the permission of its form type checked); 404 as `get`. */
@@ -586,60 +649,6 @@ export class FormSubmissionsService {
     return number;
   }
 
-  /**
-   * The stored values after a write: the stored ones, replaced by the submitted ones by id, every derived value
-   * recomputed by the engine. 400 for ids the template lacks, ids sent twice, and the engine's errors, by field id.
-   */
-  private compute(
-    template: SubmissionTemplate,
-    stored: readonly SubmissionField[],
-    submitted: readonly SubmittedField[],
-  ) {
-    const known = templateFieldIds(template);
-    const errors: Record<string, string[]> = {};
-    const seen = new Set<string>();
-    submitted.forEach((field, index) => {
-      if (!known.has(field.id))
-        (errors[`fields.${index}.id`] ??= []).push(`No template field has the id "${field.id}"`);
-      else if (seen.has(field.id)) (errors[`fields.${index}.id`] ??= []).push(`Duplicate id "${field.id}"`);
-      seen.add(field.id);
-    });
-    if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
-    const values = valuesOf(stored);
-    for (const field of submitted) values.set(field.id, field.value ?? null);
-    const result = recompute(template as CalcTemplate, Object.fromEntries(values));
-    const problems = Object.entries(result.errors);
-    if (problems.length > 0) {
-      throw new InvalidFieldsError(Object.fromEntries(problems.map(([id, message]) => [`fields.${id}`, [message]])));
-    }
-    const types = new Map<string, Partial<SubmissionField>>();
-    for (const field of [...stored, ...submitted]) {
-      const known = types.get(field.id) ?? {};
-      types.set(field.id, {
-        type: field.type ?? known.type ?? undefined,
-        itemType: field.itemType ?? known.itemType ?? undefined,
-      });
-    }
-    const order = [
-      ...new Set([...stored.map((f) => f.id), ...submitted.map((f) => f.id), ...Object.keys(result.values)]),
-    ];
-    const computed = new Map(Object.entries(result.values));
-    const fields: SubmissionField[] = order.map((id) => {
-      const extra = types.get(id) ?? {};
-      return {
-        id,
-        value: computed.has(id) ? computed.get(id) : null,
-        ...(extra.type ? { type: extra.type } : {}),
-        ...(extra.itemType ? { itemType: extra.itemType } : {}),
-      };
-    });
-    return {
-      fields,
-      totalHours: result.totalHours === null ? null : String(result.totalHours),
-      totalCents: result.totals === null ? null : String(result.totals.totalCents),
-    };
-  }
-
   /** The caller's name as submissions and audit entries show it ("First Last"); empty when it cannot be read. */
   private async userName(access: Access): Promise<string> {
     try {
@@ -650,27 +659,4 @@ export class FormSubmissionsService {
       return '';
     }
   }
-}
-
-/** Every field id of the template: its own fields, the web layout's and the Android layout's. */
-function templateFieldIds(template: SubmissionTemplate): Set<string> {
-  const ids = new Set(fieldIds(template.fields));
-  const layouts = isJsonObject(template.layouts) ? template.layouts : {};
-  for (const layout of [layouts.web, layouts.android, layouts.ios]) {
-    if (isJsonObject(layout)) for (const id of fieldIds(layout.fields)) ids.add(id);
-  }
-  return ids;
-}
-
-/** The fields whose value an edit changed, with both values. */
-function fieldDiff(before: readonly SubmissionField[], after: readonly SubmissionField[]): DiffRecord['fields'] {
-  const old = valuesOf(before);
-  const diff: DiffRecord['fields'] = [];
-  for (const field of after) {
-    const oldValue = old.has(field.id) ? old.get(field.id) : null;
-    if (!isDeepStrictEqual(oldValue ?? null, field.value ?? null)) {
-      diff.push({ id: field.id, oldValue: oldValue ?? null, newValue: field.value ?? null });
-    }
-  }
-  return diff;
 }

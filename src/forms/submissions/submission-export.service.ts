@@ -1,21 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
+import { existsSync } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
-import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { DataSource } from 'typeorm';
 import type { Access } from '../../common/auth/permissions.js';
 import { InvalidInputError } from '../../common/errors/domain-errors.js';
-import { toDecimal } from '../engine/calculations/decimal.js';
 import { csvConfigSchema, type CsvConfig } from '../engine/index.js';
 import { FormPdfService, type FormPdfConfig } from '../../pdf/index.js';
-import { FORMATTERS } from '../../pdf/format.js';
 import type { FormTemplate as EngineTemplate } from '../engine/index.js';
 import { FormConfigsService } from '../form-configs.service.js';
+import type { CsvExportJob, CsvExportMessage } from './csv-export.worker.js';
+import { writeCsv } from './csv-rows.js';
+import { exportBatches } from './export-batches.js';
 import { exportSchema, parseInput, searchSchema } from './submission-input.js';
-import { FormSubmissionsService, type SubmissionTemplate, type SubmissionView } from './form-submissions.service.js';
+import {
+  FormSubmissionsService,
+  type ExportedRow,
+  type SubmissionTemplate,
+  type SubmissionView,
+} from './form-submissions.service.js';
 
 /** A bulk PDF holds at most this many submissions (one document, a page or more each). */
 export const MAX_PDF_EXPORT = 500;
-const BATCH = 100;
+/** At most this many CSV exports run in workers at once (each has a connection and a heap); more run here. */
+const MAX_CSV_WORKERS = 2;
+/** A worker's heap: small, so it is collected often; a batch of 500 submissions needs a few MB. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+const WORKER_SCRIPT = new URL('./csv-export.worker.js', import.meta.url);
 
 export type ExportFileType = 'CSV' | 'PDF';
 
@@ -31,41 +43,30 @@ export interface ExportRequest {
 export interface ExportFile {
   fileName: string;
   contentType: string;
-  /** CSV: streamed row by row as it is read; PDF: one document. */
+  /** CSV: streamed in chunks as it is read; PDF: one document. */
   body: Readable | Buffer;
 }
 
-/** CSV cell writers: the PDF's formats, but money and numbers without signs or separators (spreadsheets read them). */
-function csvCell(value: unknown, format: CsvConfig['columns'][number]['format'], timezoneOffset: number | null) {
-  if (format === 'money' || format === 'number') {
-    const decimal = toDecimal(value);
-    return decimal === null ? '' : decimal.round(2).toString();
-  }
-  return FORMATTERS[format](value, { timezoneOffset });
+/** Resolves when the stream takes more (drain) or is gone (close), leaving no listener behind. */
+function drained(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done);
+  });
 }
 
-/** The rows of one submission for a CSV config: one, or one per item of `rowPerItemOf`. */
-function csvRows(config: CsvConfig, submission: SubmissionView): string[][] {
-  const values = new Map(submission.fields.map((field) => [field.id, field.value]));
-  const property = (name: string) => (submission as Record<string, unknown>)[name];
-  const items = config.rowPerItemOf ? values.get(config.rowPerItemOf) : undefined;
-  const each = config.rowPerItemOf ? (Array.isArray(items) ? items : []) : [undefined];
-  return each.map((item) =>
-    config.columns.map((column) => {
-      const value =
-        column.fieldId !== undefined
-          ? values.get(column.fieldId)
-          : column.property !== undefined
-            ? property(column.property)
-            : item !== null && typeof item === 'object'
-              ? (item as Record<string, unknown>)[column.itemKey ?? '']
-              : undefined;
-      return csvCell(value instanceof Date ? value.toISOString() : value, column.format, submission.timezoneOffset);
-    }),
-  );
-}
+/** The fields whose values a CSV config writes: its columns' and the list it writes a row per item of. */
+const csvFieldIds = (config: CsvConfig): string[] => [
+  ...new Set([
+    ...config.columns.flatMap((column) => (column.fieldId === undefined ? [] : [column.fieldId])),
+    ...(config.rowPerItemOf ? [config.rowPerItemOf] : []),
+  ]),
+];
 
-/** Without a CSV config: number, status, date, user, hours, then every value by field id. */
+/** Without a CSV config: number, status, date, user and total hours. */
 function defaultCsvConfig(template: SubmissionTemplate): CsvConfig {
   return csvConfigSchema.parse({
     fileName: template.name,
@@ -81,15 +82,25 @@ function defaultCsvConfig(template: SubmissionTemplate): CsvConfig {
 
 /**
  * formSubmissionsExport (spec 3 §7): the chosen submissions, or every one a search filter finds, as CSV through the
- * form's CSV config (csv-stringify, streamed: read in keyset batches of 100, written with backpressure, so memory
- * does not grow with the count) or as one PDF with each submission on its own pages (FormPdfService.renderMany).
+ * form's CSV config (csv-stringify, streamed: read in keyset batches with only the values the config writes, written
+ * with backpressure, so memory does not grow with the count) or as one PDF with each submission on its own pages
+ * (FormPdfService.renderMany).
  */
 @Injectable()
 export class SubmissionExportService {
+  /**
+   * The CSV worker's script: the compiled csv-export.worker.js beside this file (null where there is none, as when the
+   * TypeScript sources run under Jest: the export then runs on the event loop). Tests may point it at a build.
+   */
+  csvWorker: URL | null = existsSync(fileURLToPath(WORKER_SCRIPT)) ? WORKER_SCRIPT : null;
+  /** CSV exports running in workers now. */
+  private workers = 0;
+
   constructor(
     private readonly submissions: FormSubmissionsService,
     private readonly configs: FormConfigsService,
     private readonly pdfs: FormPdfService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Checks the call's input (400) and the form (404, 403) before anything is written. */
@@ -98,8 +109,8 @@ export class SubmissionExportService {
     const request: ExportRequest = { formId, ...body };
     const { template } = await this.submissions.templateFor(access, formId);
     if (request.filter) parseInput(searchSchema, request.filter);
-    const rows = this.rows(access, request);
     if (request.fileType === 'PDF') {
+      const rows = this.rows(access, request, null);
       const parts: SubmissionView[] = [];
       for await (const row of rows) {
         if (parts.length >= MAX_PDF_EXPORT) {
@@ -119,41 +130,67 @@ export class SubmissionExportService {
     }
     const stored = await this.configs.get(access, template.id, 'csv');
     const config = stored ? csvConfigSchema.parse(stored.config) : defaultCsvConfig(template);
+    const query = await this.submissions.exportQuery(access, formId, this.filterOf(request), csvFieldIds(config));
     const out = new PassThrough();
-    const csv = stringify({
-      delimiter: config.delimiter,
-      header: config.includeHeader,
-      columns: config.columns.map((column) => column.header),
-    });
-    csv.pipe(out);
-    const write = async () => {
-      for await (const row of rows) {
-        for (const line of csvRows(config, row)) {
-          if (!csv.write(line)) await once(csv, 'drain');
-        }
-      }
-      csv.end();
-    };
-    write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-    return { fileName: `${config.fileName ?? template.name}.csv`, contentType: 'text/csv; charset=utf-8', body: out };
+    const fileName = `${config.fileName ?? template.name}.csv`;
+    const databaseUrl = (this.dataSource.options as { url?: string }).url;
+    if (this.csvWorker && databaseUrl && this.workers < MAX_CSV_WORKERS) {
+      this.inWorker({ databaseUrl, query, config }, this.csvWorker, out);
+    } else {
+      const run = (sql: string, parameters: unknown[]) => this.dataSource.query<ExportedRow[]>(sql, parameters);
+      const write = async (chunk: string) => {
+        if (out.destroyed) return false;
+        if (!out.write(chunk)) await drained(out);
+        return !out.destroyed;
+      };
+      writeCsv(exportBatches(run, query), config, write).then(
+        () => out.end(),
+        (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    return { fileName, contentType: 'text/csv; charset=utf-8', body: out };
   }
 
-  /** The submissions of the request, oldest number first, read in keyset batches. */
-  private async *rows(access: Access, request: ExportRequest): AsyncGenerator<SubmissionView> {
+  /**
+   * Writes the CSV in a worker (csv-export.worker.ts): off the event loop, and in a small heap of its own that is
+   * collected often, where this server's large heap would let 100,000 submissions' garbage pile up before a full
+   * collection. Each chunk is passed on when the reader has taken the one before; a reader gone stops the worker.
+   */
+  private inWorker(job: CsvExportJob, url: URL, out: PassThrough): void {
+    this.workers += 1;
+    const worker = new Worker(url, { workerData: job, resourceLimits: WORKER_LIMITS });
+    let finished = false;
+    const more = () => worker.postMessage('more');
+    worker.on('message', (message: CsvExportMessage) => {
+      if ('chunk' in message) {
+        if (out.write(message.chunk)) more();
+        else void drained(out).then(more);
+        return;
+      }
+      // The worker closes its connection and exits by itself.
+      finished = true;
+      if ('done' in message) out.end();
+      else out.destroy(new Error(message.error));
+    });
+    worker.on('error', (error) => out.destroy(error));
+    worker.on('exit', (code) => {
+      this.workers -= 1;
+      if (!out.writableEnded) out.destroy(new Error(`The CSV export stopped (worker exit code ${code}).`));
+    });
+    // A reader gone before the end stops the worker.
+    out.on('close', () => {
+      if (!finished) void worker.terminate();
+    });
+  }
+
+  /** The search filter of an export request, with the chosen submissions' ids. */
+  private filterOf(request: ExportRequest): Record<string, unknown> {
     const filter = request.filter !== null && typeof request.filter === 'object' ? request.filter : {};
-    const ids = request.formSubmissionIds ?? null;
-    let nextPageKey: string | undefined;
-    do {
-      const page = await this.submissions.search(access, request.formId, {
-        ...filter,
-        ...(ids ? { ids } : {}),
-        orderField: 'number',
-        order: 'ASC',
-        limit: BATCH,
-        nextPageKey,
-      });
-      yield* page.rows;
-      nextPageKey = page.nextPageKey;
-    } while (nextPageKey);
+    return { ...filter, ...(request.formSubmissionIds ? { ids: request.formSubmissionIds } : {}) };
+  }
+
+  /** The submissions of the request, oldest number first, with the values of `fieldIds` (null: all). */
+  private rows(access: Access, request: ExportRequest, fieldIds: readonly string[] | null) {
+    return this.submissions.exportRows(access, request.formId, this.filterOf(request), fieldIds);
   }
 }

@@ -4,7 +4,8 @@ import type { Access } from '../../common/auth/permissions.js';
 import { InjectTenantRepository, type TenantRepository } from '../../database/tenant-repository.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
 import { FilesService } from '../../files/files.service.js';
-import { MailService } from '../../mail/mail.service.js';
+import { MailService, MAX_ATTACHMENT_BYTES, type MailAttachment } from '../../mail/mail.service.js';
+import { FORMATTERS } from '../../pdf/format.js';
 import { FormPdfService, formPdfFileName, type FormPdfConfig } from '../../pdf/index.js';
 import type { FormTemplate as EngineTemplate } from '../engine/index.js';
 import { FormConfig } from '../form-config.entity.js';
@@ -83,17 +84,30 @@ export class SubmissionPdfService implements OnModuleDestroy {
       try {
         if (!this.closed) await this.make(access, template, submission, notify);
       } catch (error) {
-        this.logger.warn(`PDF of submission ${submission.id} not made: ${String(error)}`);
+        this.logger.warn(`Notification e-mails of submission ${submission.id} not sent: ${String(error)}`);
       } finally {
         this.waiting -= 1;
       }
     });
   }
 
+  /** Makes and stores the PDF; then, after a create, mails it to the notification list (without it if it failed). */
   private async make(access: Access, template: SubmissionTemplate, submission: SubmissionView, notify: boolean) {
     const { accountId } = submission;
-    const pdf = await this.render(accountId, template, submission);
-    const { key, url } = await this.files.storeGenerated(
+    let pdf: SubmissionPdf | null = null;
+    try {
+      pdf = await this.render(accountId, template, submission);
+      await this.keep(access, submission, pdf);
+    } catch (error) {
+      this.logger.warn(`PDF of submission ${submission.id} not made: ${String(error)}`);
+    }
+    if (notify) await this.notify(accountId, template, submission, pdf);
+  }
+
+  /** Stores the PDF and notes it on the row, unless the submission changed meanwhile (then the file goes). */
+  private async keep(access: Access, submission: SubmissionView, pdf: SubmissionPdf): Promise<void> {
+    const { accountId } = submission;
+    const { key } = await this.files.storeGenerated(
       { ...access, accountId },
       {
         purpose: 'generated-pdf',
@@ -115,23 +129,43 @@ export class SubmissionPdfService implements OnModuleDestroy {
       })
       .execute();
     if (updated.affected === 0) await this.files.discard([key]);
-    if (notify) await this.notify(accountId, template, submission, url);
   }
 
   /**
    * The notification e-mails of a new submission (the form's notification config `emails`), through the mail
-   * module (SMTP or the outbox). MailService sends text only, so the message carries the PDF's signed link.
+   * module (SMTP or the outbox), each with the submission's PDF attached. Without one (rendering failed, or it is
+   * larger than a message may carry) the message says where to find it: a signed link would expire.
    */
-  private async notify(accountId: string, template: SubmissionTemplate, submission: SubmissionView, url: string) {
+  private async notify(
+    accountId: string,
+    template: SubmissionTemplate,
+    submission: SubmissionView,
+    pdf: SubmissionPdf | null,
+  ) {
     const config = await this.configs.findOne(accountId, { formTemplateId: template.id, kind: 'notification' });
     const emails = Array.isArray(config?.config.emails) ? (config.config.emails as unknown[]) : [];
+    const recipients = new Set(emails.filter((email): email is string => typeof email === 'string' && email !== ''));
+    if (recipients.size === 0) return;
+    const attachments: MailAttachment[] =
+      pdf && pdf.bytes.length <= MAX_ATTACHMENT_BYTES
+        ? [{ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes }]
+        : [];
+    const title = `${template.name} #${submission.number}`;
     const by = submission.userName ? ` by ${submission.userName}` : '';
-    for (const to of new Set(emails.filter((email): email is string => typeof email === 'string' && email !== ''))) {
-      await this.mail.send(accountId, {
-        to,
-        subject: `${template.name} #${submission.number} submitted`,
-        text: `${template.name} #${submission.number} was submitted${by} (${submission.localDateTime}).\n\nPDF: ${url}\n`,
-      });
+    const when = FORMATTERS.dateTime(submission.localDateTime, { timezoneOffset: submission.timezoneOffset });
+    const where = attachments.length
+      ? 'The PDF is attached.'
+      : 'Its PDF can be downloaded from the submission in Groundcrew (Documents).';
+    for (const to of recipients) {
+      await this.mail.send(
+        { accountId },
+        {
+          to,
+          subject: `${title} submitted`,
+          text: `${title} was submitted${by} (${when}).\n\n${where}\n`,
+          attachments,
+        },
+      );
     }
   }
 }

@@ -50,7 +50,6 @@ export const statusMessage = (formTypeSlug: string): string =>
 export const REASON_REQUIRED =
   'A description is required for edits - this description will be visible to users who have access to this submitted form.';
 
-export const SUBMISSION_NOT_FOUND = 'Form submission not found.';
 export const NOTHING_TO_CHANGE = 'Nothing to change: send fields with changeNotes, data.status or adminNotes.';
 export const statusChangeNote = (status: string): string => `Changed the status to: ${status}`;
 export const ADMIN_NOTES_CHANGE_NOTE = 'Updated the admin notes';

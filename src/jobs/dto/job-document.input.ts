@@ -168,7 +168,7 @@ const Ignored = (type: ReturnTypeFunc, description = 'Read-only: ignored') =>
 @InputType()
 export class UpdateJobDocumentInput extends JobDocumentPatch {
   @Field(() => ID)
-  @IsString({ message: NOT_FOUND.document })
+  @IsString({ message: NOT_FOUND.jobDocument })
   id: string;
 
   @Ignored(() => String) contentType?: string | null;

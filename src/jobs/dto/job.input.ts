@@ -140,7 +140,7 @@ export abstract class JobCommonFields {
   @TextField(100) jobType?: string | null;
 }
 
-/** A simple (legacy) job: createJob, and the body of PATCH /job/{id}. */
+/** A simple job (spec 2 §1): createJob, and the body of PATCH /job/{id}. */
 @InputType()
 export class JobInput extends JobCommonFields {
   @IdField(NOT_FOUND.branch, 'Stored as the first of the branches') branchId?: string | null;

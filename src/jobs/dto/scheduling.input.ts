@@ -43,7 +43,7 @@ export class ScheduledAssetsForJobsInput {
   jobInputs: ScheduledAssetsForJobInput[];
 }
 
-/** GET /v2/scheduled-assets-for-job (the legacy dashboard's double-booking check). */
+/** GET /v2/scheduled-assets-for-job (the simple job dashboard's double-booking check). */
 export class ScheduledAssetsQuery {
   @ApiProperty({ format: 'uuid' })
   @IsString({ message: REQUIRED })

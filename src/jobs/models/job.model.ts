@@ -43,7 +43,7 @@ export class JobTaskModel {
   @Field() active: boolean;
 }
 
-/** A job in the simple (legacy) shape; the same record as a ComplexJob. */
+/** A job in the simple shape (spec 2 §1); the same record as a ComplexJob. */
 @ObjectType('Job')
 export class JobModel {
   @Field(() => ID) id: string;
