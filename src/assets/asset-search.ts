@@ -2,6 +2,7 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Asset } from './asset.entity.js';
 import * as pageKeys from '../common/pagination/page-key.js';
 import type { SqlCondition } from '../database/sql-condition.js';
+import { containsPattern } from '../database/sql-text.js';
 
 export const SEARCH_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_LIMIT = 200;
@@ -24,8 +25,6 @@ export function decodePageKey(key: string): PageKey {
   return { name: sortValues[0], id };
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The search text (asset-search-text.ts) contains every word, in any case; words hold no spaces: one LIKE each. */
 export const keywordsFilter =
   (keywords: string): AssetFilter =>
@@ -35,7 +34,7 @@ export const keywordsFilter =
       .filter(Boolean)
       .forEach((word, index) => {
         const param = `keyword${index}`;
-        query.andWhere(`asset.search_text LIKE :${param}`, { [param]: `%${escapeLike(word.toLowerCase())}%` });
+        query.andWhere(`asset.search_text LIKE :${param}`, { [param]: containsPattern(word.toLowerCase()) });
       });
   };
 

@@ -26,6 +26,7 @@ import type { FormTemplateModel } from './models/form-template.model.js';
 import { recordAccount } from './record-account.js';
 import { InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
+import { containsPattern } from '../database/sql-text.js';
 
 /** Every column but `document`: what a list reads unless the query asks for a part of the document. */
 export const LIST_COLUMNS = [
@@ -153,7 +154,7 @@ export class FormTemplatesService {
       where.push(`(t.division_id = ${division} OR ${division} = ANY(t.division_ids))`);
     }
     if (filters.search) {
-      where.push(`t.name ILIKE ${param(`%${filters.search.replace(/[\\%_]/g, '\\$&')}%`)}`);
+      where.push(`t.name ILIKE ${param(containsPattern(filters.search))}`);
     }
     const rows = await this.templates.rows<TemplateColumns>(
       accountId,

@@ -2,11 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { TenantEntity } from '../database/tenant-columns.js';
 import { FormSubmission } from '../forms/submissions/form-submission.entity.js';
 import { Job } from '../jobs/job.entity.js';
-
-const bigintAsNumber = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
+import { bigintAsNumber } from '../database/sql-text.js';
 
 /**
  * An invoice record (spec 3 §3 "Complex invoice / invoice record"): the job it bills, the submission of the invoice

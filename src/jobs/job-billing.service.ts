@@ -6,6 +6,7 @@ import { InjectTenantRepository, isUuid, type TenantRepository } from '../databa
 import type { SqlCondition } from '../database/sql-condition.js';
 import { Job } from './job.entity.js';
 import type { BillingFrequency } from './job-rules.js';
+import { containsPattern } from '../database/sql-text.js';
 
 /** What billing shows of a job (spec 3 §3 "Job fields used by billing"). */
 export interface JobBillingSummary {
@@ -52,8 +53,6 @@ const SUMMARY_COLUMNS = [
   'billingFrequency',
 ] as const satisfies readonly (keyof Job)[];
 const SUMMARY_SELECT = Object.fromEntries(SUMMARY_COLUMNS.map((column) => [column, true])) as FindOptionsSelect<Job>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * The jobs module's side of billing: the invoices module reads and flags jobs only through this service (the
@@ -186,7 +185,7 @@ function jobConditions(
       `(${alias}.name ILIKE :billingSearch OR ${alias}.number ILIKE :billingSearch ` +
         `OR ${alias}.customer->>'name' ILIKE :billingSearch)`,
     );
-    parameters.billingSearch = `%${escapeLike(search)}%`;
+    parameters.billingSearch = containsPattern(search);
   }
   return { where: conditions.join(' AND '), parameters };
 }

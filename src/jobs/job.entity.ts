@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { TenantEntity } from '../database/tenant-columns.js';
 import { Color } from './color.entity.js';
 import type { BillingFrequency, JobLocation, JobStatus } from './job-rules.js';
+import { bigintAsNumber } from '../database/sql-text.js';
 
 export interface JobCustomer {
   name: string | null;
@@ -12,11 +13,6 @@ export interface JobCustomer {
   siteContact: string | null;
   siteContactPhone: string | null;
 }
-
-const bigintAsNumber = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
 
 /**
  * A job, simple or complex (one table for both variants, docs/jobs.md). Dates are yyyy-MM-dd, both null for a job

@@ -10,6 +10,7 @@ import type {
   UpdatePriceBookItemInput,
 } from './dto/price-book-item.input.js';
 import { PriceBookItem } from './price-book-item.entity.js';
+import { containsPattern } from '../database/sql-text.js';
 
 /** The columns of an item by the name its GraphQL field gives them. */
 const ITEM_COLUMNS: Record<string, string> = {
@@ -54,7 +55,7 @@ export class PriceBookService {
     if (filters.divisionIds?.length) where.push(`item.division_ids && ${param(filters.divisionIds)}::uuid[]`);
     if (filters.branchIds?.length) where.push(`item.branch_ids && ${param(filters.branchIds)}::uuid[]`);
     if (filters.category) where.push(`item.category = ${param(filters.category)}`);
-    if (filters.search) where.push(`item.name ILIKE ${param(`%${filters.search.replace(/[\\%_]/g, '\\$&')}%`)}`);
+    if (filters.search) where.push(`item.name ILIKE ${param(containsPattern(filters.search))}`);
     return this.items.rows<PriceBookItem>(
       access.accountId,
       { alias: 'item', select: select.join(', '), where: where.join(' AND '), orderBy: 'item.name, item.id' },

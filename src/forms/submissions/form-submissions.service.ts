@@ -39,6 +39,7 @@ import {
   statusMessage,
 } from './submission-rules.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
+import { containsPattern } from '../../database/sql-text.js';
 
 /** What the template read of a submission call loads: its type (permission, statuses), version and fields. */
 const TEMPLATE_READ: TemplateRead = {
@@ -181,7 +182,6 @@ const VIEW_COLUMNS = [...EXPORT_COLUMNS, 'totalHours', 'totalCents', 'fields'] a
 /** A submission as an export's statement answers it: the view without `data`. */
 export type ExportedRow = Omit<SubmissionView, 'data'>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -493,7 +493,7 @@ export class FormSubmissionsService {
     (filters.fullTextSearch ?? []).forEach((filter, index) => {
       const text = String(filter.value).trim();
       if (text === '') return;
-      const pattern = `%${escapeLike(text)}%`;
+      const pattern = containsPattern(text);
       // The stored search text finds the candidates through its trigram index, and is the whole check of a text
       // searched in any field (submission-search-text.ts); one field's, or a text spanning lines, is checked value
       // by value.
