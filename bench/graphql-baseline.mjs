@@ -114,12 +114,11 @@ async function me(request) {
 async function priceBookItems(request) {
   const caller = await access(request, ['web:settings', 'web:quoting', 'web:invoice']);
   const items = await rows(
-    `SELECT id, name, description, rate, unit, category, division_ids AS "divisionIds", branch_ids AS "branchIds",
-            'PriceBookItem' AS __typename
+    `SELECT id, name, description, rate, unit, category, division_ids AS "divisionIds", branch_ids AS "branchIds"
        FROM price_book_item WHERE account_id = $1 ORDER BY name, id`,
     [caller.accountId],
   );
-  return { data: { priceBookItems: items } };
+  return { data: { priceBookItems: items.map((item) => ({ ...item, __typename: 'PriceBookItem' })) } };
 }
 
 async function complexJobs(request, { startDate, endDate, limit, nextPageKey }) {
@@ -137,7 +136,9 @@ async function complexJobs(request, { startDate, endDate, limit, nextPageKey }) 
         ORDER BY start_date, id LIMIT $4`,
       [caller.accountId, startDate, endDate, limit + 1],
     ),
-    rows('SELECT id, name, code FROM color WHERE account_id = $1 ORDER BY name', [caller.accountId]),
+    rows('SELECT id, account_id AS "accountId", name, code FROM color WHERE account_id = $1 ORDER BY name', [
+      caller.accountId,
+    ]),
   ]);
   const byId = new Map(colors.map((color) => [color.id, color]));
   const fallback = colors.find((color) => color.name === DEFAULT_COLOR);

@@ -1,10 +1,15 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { tmpdir } from 'node:os';
-import puppeteer, { TimeoutError, type Browser, type CDPSession, type HTTPRequest, type Page } from 'puppeteer-core';
+import type * as Puppeteer from 'puppeteer-core';
+import type { Browser, CDPSession, HTTPRequest, Page } from 'puppeteer-core';
 import type { AppConfig } from '../config/config.js';
 import { pagedHtmlDocument, type HtmlPart } from './html-document.js';
 import { PdfBusyError, PdfRenderError } from './pdf-errors.js';
 import { Slots } from './slots.js';
+
+/** puppeteer, loaded for the first PDF: importing it took about a tenth of a second of every cold start. */
+let puppeteer: typeof Puppeteer | undefined;
+const loadPuppeteer = async (): Promise<typeof Puppeteer> => (puppeteer ??= await import('puppeteer-core'));
 
 export interface PdfRendererOptions {
   /** The Chromium to run (CHROME_PATH). */
@@ -218,6 +223,7 @@ export class PdfRenderer implements OnModuleDestroy {
   /** The page as a PDF; fonts are not waited for (they are local: nothing else loads). */
   private async print(cdp: CDPSession, timeoutMs: number): Promise<Buffer> {
     let timer: NodeJS.Timeout | undefined;
+    const { TimeoutError } = await loadPuppeteer();
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new TimeoutError(`Printing took longer than ${timeoutMs} ms`)), timeoutMs);
     });
@@ -234,7 +240,8 @@ export class PdfRenderer implements OnModuleDestroy {
       this.logger.warn(`Chromium stopped while making a PDF: ${String(error)}`);
       return new PdfRenderError('Chromium stopped while making the PDF. Please try again.', { cause: error });
     }
-    if (error instanceof TimeoutError) {
+    // Only a loaded puppeteer makes its TimeoutError.
+    if (puppeteer && error instanceof puppeteer.TimeoutError) {
       // A browser that did not finish in time may be stuck: a new one takes over.
       handle.retired = true;
       const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`;
@@ -272,7 +279,9 @@ export class PdfRenderer implements OnModuleDestroy {
   private async launch(): Promise<BrowserHandle> {
     if (this.destroyed) throw new PdfBusyError('PDFs cannot be made now: the server is shutting down.');
     const started = Date.now();
-    const browser = await puppeteer.launch({
+    const browser = await (
+      await loadPuppeteer()
+    ).default.launch({
       executablePath: this.options.chromePath,
       headless: true,
       pipe: true,
