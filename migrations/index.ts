@@ -16,6 +16,7 @@ import { FormSubmissions1795490000000 } from './1795490000000-FormSubmissions.js
 import { Invoices1795510051809 } from './1795510051809-Invoices.js';
 import { OutboxAttachments1795510834041 } from './1795510834041-OutboxAttachments.js';
 import { SubmissionSearchText1795510834042 } from './1795510834042-SubmissionSearchText.js';
+import { CategoryEditing1795521540000 } from './1795521540000-CategoryEditing.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   Invoices1795510051809,
   OutboxAttachments1795510834041,
   SubmissionSearchText1795510834042,
+  CategoryEditing1795521540000,
 ];

@@ -6,6 +6,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ScheduleModule } from '@nestjs/schedule';
 import { join } from 'node:path';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AiFormsModule } from './ai-forms/ai-forms.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -76,6 +77,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     JobsModule,
     FormsModule,
     InvoicesModule,
+    AiFormsModule,
     SeedModule,
   ],
   providers: [

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -7,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
-import type { TrustProxy } from './config/config.js';
+import { MAX_UPLOAD_BYTES } from './ai-forms/upload-checks.js';
+import { APP_CONFIG, type AppConfig, type TrustProxy } from './config/config.js';
 import { validationExceptionFactory } from './common/http/errors.js';
 import { useNestingLimits } from './common/http/nesting-limits.js';
 import { useSecurityHeaders } from './common/http/security-headers.js';
@@ -48,20 +50,31 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     reply.header(REQUEST_ID, request.id);
     done(null, payload);
   });
+  const { mapTiles } = app.get<AppConfig>(APP_CONFIG);
   useSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://maps.googleapis.com'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // A configured tile server may be plain http (one inside the customer's network).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(mapTiles ? [new URL(mapTiles.url).origin] : [])],
         connectSrc: ["'self'", 'https://maps.googleapis.com'],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
         workerSrc: ["'self'", 'blob:'],
       },
     },
   });
+  // A streamed route says `@RouteConfig({ compress: false })`: @fastify/compress would buffer its text.
+  fastify.addHook('onRoute', (route) => {
+    if ((route.config as { compress?: unknown } | undefined)?.compress === false) route.compress = false;
+  });
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  // Multipart bodies are read only by the handlers that ask for them (the AI form builder's upload).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 },
+    throwFileSizeLimit: true,
+  });
 
   const openApi = SwaggerModule.createDocument(
     app,

@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's own come with it (mantineCssPerComponent in vite.config.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

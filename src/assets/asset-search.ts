@@ -1,4 +1,4 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Asset } from './asset.entity.js';
 import * as pageKeys from '../common/pagination/page-key.js';
 import type { SqlCondition } from '../database/sql-condition.js';
@@ -46,11 +46,11 @@ export const assetTypeFilter =
 
 /** The category and every category below it: one query over the account's (small) category tree. */
 export async function categorySubtree(
-  dataSource: DataSource,
+  db: Pick<EntityManager, 'query'>,
   accountId: string,
   categoryId: string,
 ): Promise<string[]> {
-  const rows: { id: string }[] = await dataSource.query(
+  const rows: { id: string }[] = await db.query(
     `WITH RECURSIVE tree AS (
        SELECT id FROM category WHERE account_id = $1 AND id = $2
        UNION

@@ -1,6 +1,7 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { TenantEntity } from '../database/tenant-columns.js';
 import { SEARCH_TEXT_SQL } from './asset-search-text.js';
+import { Category } from './category.entity.js';
 
 export interface AssetAddress {
   formattedAddress: string;
@@ -70,6 +71,13 @@ export class Asset extends TenantEntity {
 
   @Column('uuid')
   categoryId: string;
+
+  @ManyToOne(() => Category)
+  @JoinColumn([
+    { name: 'account_id', referencedColumnName: 'accountId' },
+    { name: 'category_id', referencedColumnName: 'id' },
+  ])
+  category?: Category;
 
   @Column('jsonb', { nullable: true })
   address: AssetAddress | null;

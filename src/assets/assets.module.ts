@@ -14,27 +14,19 @@ import { AssetSummariesService } from './asset-summaries.service.js';
 import { Asset } from './asset.entity.js';
 import { AssetsController } from './assets.controller.js';
 import { AssetsService } from './assets.service.js';
-import { CategoriesController } from './categories.controller.js';
-import { CategoriesService } from './categories.service.js';
+import { CategoriesModule } from './categories.module.js';
 import { Category } from './category.entity.js';
 import { MapsController } from './maps.controller.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
-  imports: [AccountsModule, AssetBookingsModule, FeatureFlagsModule, FilesModule],
-  controllers: [
-    CategoriesController,
-    AssetLocationsController,
-    AssetPositionsController,
-    AssetsController,
-    MapsController,
-  ],
+  imports: [AccountsModule, AssetBookingsModule, CategoriesModule, FeatureFlagsModule, FilesModule],
+  controllers: [AssetLocationsController, AssetPositionsController, AssetsController, MapsController],
   providers: [
     tenantRepositoryProvider(Category, NOT_FOUND.category),
     tenantRepositoryProvider(Asset, NOT_FOUND.asset),
     tenantRepositoryProvider(AssetAttachment, NOT_FOUND.attachment),
     tenantRepositoryProvider(AssetLocation, NOT_FOUND.locationHistory),
-    CategoriesService,
     AssetsService,
     AssetLocationsService,
     AssetPositionsService,

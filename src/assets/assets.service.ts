@@ -44,7 +44,7 @@ export interface AttachmentView {
   createdAt: Date;
 }
 
-type AssetFields = Omit<Asset, 'accountId' | 'account' | 'lastLat' | 'lastLng'>;
+type AssetFields = Omit<Asset, 'accountId' | 'account' | 'category' | 'lastLat' | 'lastLng'>;
 
 /**
  * An asset as the list shows it: `category` is the category's name, `location` "lat,lng" of the last position,

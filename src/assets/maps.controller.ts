@@ -1,17 +1,27 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { APP_CONFIG, type AppConfig, type MapTilesConfig } from '../config/config.js';
 
 @ApiTags('assets')
-@Controller('googleMaps')
+@Controller()
 export class MapsController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  @Get('googleApiKey')
+  @Get('googleMaps/googleApiKey')
   @RequireScopes('web:assetmap', 'web:schedule')
   @ApiOperation({ summary: 'The Google Maps browser key, or null when none is configured' })
   googleApiKey(): string | null {
     return this.config.googleMapsApiKey;
+  }
+
+  /** Not a secret (the browser fetches the tiles itself), and every location picker may use it. */
+  @Get('maps/tiles')
+  @RequireScopes()
+  @ApiOperation({
+    summary: 'The raster tile server (MAP_TILE_URL) the maps use without a Google key, or null when none is configured',
+  })
+  tiles(): MapTilesConfig | null {
+    return this.config.mapTiles;
   }
 }

@@ -49,6 +49,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('uses an OpenAI-compatible model for the AI form builder only with all three variables', () => {
+    expect(loadConfig({}).ai).toBeNull();
+    const ai = { AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_API_KEY: 'key', AI_MODEL: 'llava' };
+    expect(loadConfig(ai).ai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'key', model: 'llava' });
+    expect(() => loadConfig({ AI_BASE_URL: ai.AI_BASE_URL })).toThrow(/AI_BASE_URL, AI_API_KEY and AI_MODEL/);
+    expect(() => loadConfig({ ...ai, AI_BASE_URL: 'ftp://models' })).toThrow(/AI_BASE_URL must be an http/);
+  });
+
+  it('uses a raster tile server only with a {z}/{x}/{y} URL, credited to OpenStreetMap unless told otherwise', () => {
+    expect(loadConfig({}).mapTiles).toBeNull();
+    const url = 'https://tiles.example.com/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: url }).mapTiles).toEqual({ url, attribution: '© OpenStreetMap contributors' });
+    expect(loadConfig({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: '© Example Maps' }).mapTiles?.attribution).toBe(
+      '© Example Maps',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'file:///tiles/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+  });
+
   it('refuses to start in production without real JWT and file-URL secrets, one for each', () => {
     const fileUrlSecret = 'f'.repeat(40);
     expect(() => loadConfig({ NODE_ENV: 'production', FILE_URL_SECRET: fileUrlSecret })).toThrow(

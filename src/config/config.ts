@@ -44,6 +44,8 @@ export interface AppConfig {
   fileUrlTtlSeconds: number;
   /** Google Maps browser key handed to the map pages; null when maps are not configured. */
   googleMapsApiKey: string | null;
+  /** A raster tile server for the maps without a Google key; null: the offline geography (docs/maps.md). */
+  mapTiles: MapTilesConfig | null;
   /** S3-compatible object storage; local disk under DATA_DIR/files when the bucket is unset. */
   s3: {
     bucket: string;
@@ -52,6 +54,22 @@ export interface AppConfig {
     accessKeyId: string;
     secretAccessKey: string;
   } | null;
+  /** An OpenAI-compatible model for the AI form builder; null: the offline analysis (docs/ai-form-builder.md). */
+  ai: AiConfig | null;
+}
+
+export interface AiConfig {
+  /** Up to the version path, e.g. https://api.openai.com/v1 (the calls add /chat/completions). */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+export interface MapTilesConfig {
+  /** An OpenStreetMap-style template, e.g. https://tiles.example.com/{z}/{x}/{y}.png. */
+  url: string;
+  /** The credit the tile server's licence asks for, shown on the map. */
+  attribution: string;
 }
 
 export type TrustProxy = boolean | string[];
@@ -200,7 +218,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     invitationTtlHours: int('INVITATION_TTL_HOURS', 72, 1, 24 * 30),
     fileUrlTtlSeconds: int('FILE_URL_TTL_SECONDS', 3600, 60, 7 * 86400),
     googleMapsApiKey: text('GOOGLE_MAPS_API_KEY') ?? null,
+    mapTiles: null,
     s3: null,
+    ai: null,
   };
   const bucket = text('S3_BUCKET');
   if (bucket) {
@@ -215,6 +235,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accessKeyId: accessKeyId ?? '',
       secretAccessKey: secretAccessKey ?? '',
     };
+  }
+  const tileUrl = text('MAP_TILE_URL');
+  if (tileUrl) {
+    config.mapTiles = { url: tileUrl, attribution: text('MAP_TILE_ATTRIBUTION', '© OpenStreetMap contributors')! };
+    if (!/^https?:\/\/[^/]/.test(tileUrl) || !['{z}', '{x}', '{y}'].every((part) => tileUrl.includes(part)))
+      problems.push('MAP_TILE_URL must be an http:// or https:// URL with {z}, {x} and {y} in it');
+  }
+  const [aiBaseUrl, aiApiKey, aiModel] = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'].map((name) => text(name));
+  if (aiBaseUrl && aiApiKey && aiModel) {
+    config.ai = { baseUrl: aiBaseUrl.replace(/\/+$/, ''), apiKey: aiApiKey, model: aiModel };
+    if (!/^https?:\/\//.test(aiBaseUrl)) problems.push('AI_BASE_URL must be an http:// or https:// URL');
+  } else if (aiBaseUrl || aiApiKey || aiModel) {
+    problems.push('AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together');
   }
   if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl))
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL');

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** Advisory lock keys: arbitrary, constant across releases, one per kind of work (files use 740_326_612). */
+/** Advisory lock keys: arbitrary, constant across releases, one per kind of work (files use 740_326_612, billing cycles 740_326_614). */
 export const MIGRATIONS_LOCK = 740_326_611;
 export const STARTUP_LOCK = 740_326_613;
 

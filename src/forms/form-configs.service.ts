@@ -83,7 +83,7 @@ export class FormConfigsService {
   ): Promise<StoredConfig<K>> {
     const accountId = await this.templates.accountOf(access, formId);
     return this.dataSource.transaction(async (manager) => {
-      const template = await this.templates.lock(manager, accountId, formId);
+      const template = await this.templates.lock({ ...access, accountId }, formId, manager);
       const configs = this.configs.with(manager);
       const existing = await configs.findOne(accountId, { formTemplateId: formId, kind });
       if (mode === 'create' && existing) throw new InvalidInputError(`This form already has a ${CONFIG_NAMES[kind]}.`);
@@ -104,7 +104,7 @@ export class FormConfigsService {
   async remove(access: Access, formId: string, kind: FormConfigKind): Promise<void> {
     const accountId = await this.templates.accountOf(access, formId);
     await this.dataSource.transaction(async (manager) => {
-      await this.templates.lock(manager, accountId, formId);
+      await this.templates.lock({ ...access, accountId }, formId, manager);
       const existing = await this.configs.with(manager).findOne(accountId, { formTemplateId: formId, kind });
       if (!existing) throw new NotFoundError(NOT_FOUND.formConfigOfKind[kind]);
       await this.configs.with(manager).delete(accountId, existing.id);

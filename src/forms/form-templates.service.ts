@@ -199,7 +199,7 @@ export class FormTemplatesService {
   async update(access: Access, id: string, input: UpdateFormTemplateInput): Promise<FormTemplateModel> {
     const accountId = await this.accountOf(access, id);
     await this.dataSource.transaction(async (manager) => {
-      const stored = await this.lock(manager, accountId, id);
+      const stored = await this.lock({ ...access, accountId }, id, manager);
       const checked = changedTemplate(fromRow(stored), sentKeys(input));
       if (!checked.ok) throw new FormProblemsException(checked.problems);
       const row = toRow(checked.value);
@@ -216,7 +216,7 @@ export class FormTemplatesService {
   async delete(access: Access, id: string): Promise<void> {
     const accountId = await this.accountOf(access, id);
     await this.dataSource.transaction(async (manager) => {
-      const template = await this.lock(manager, accountId, id);
+      const template = await this.lock({ ...access, accountId }, id, manager);
       const kinds = (await this.configKinds(accountId, id, manager)).get(id);
       const blocking = BLOCKERS.filter((blocker) =>
         'kind' in blocker ? !!kinds?.has(blocker.kind) : blocker.present(template),
@@ -232,11 +232,11 @@ export class FormTemplatesService {
    * The template, locked until the transaction ends (FOR UPDATE): its writes, its configs' writes and its delete
    * happen one at a time, so a check made under the lock still holds at commit. 404 when missing.
    */
-  async lock(manager: EntityManager, accountId: string, id: string): Promise<FormTemplate> {
+  async lock(access: AccountAccess, id: string, manager: EntityManager): Promise<FormTemplate> {
     const row = isUuid(id)
       ? await this.templates
           .with(manager)
-          .query(accountId, 't')
+          .query(access.accountId, 't')
           .andWhere('t.id = :id', { id })
           .setLock('pessimistic_write')
           .getOne()

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import type { Access } from '../common/auth/permissions.js';
+import { withAdvisoryLock } from '../database/advisory-lock.js';
 import { invoiceValuesFromQuote } from '../forms/engine/index.js';
 import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
 import { JobBillingService, type CycleJob } from '../jobs/job-billing.service.js';
@@ -10,8 +11,8 @@ import { closedCycles, CYCLE_FREQUENCIES, type BillingCycle } from './billing-cy
 import { INVOICE_FORM_TYPE } from './invoice-rules.js';
 import { InvoicesService } from './invoices.service.js';
 
-/** Held while a run lasts, so that of several instances one closes the cycles. Arbitrary, constant. */
-export const BILLING_CYCLE_LOCK_KEY = 740_326_613;
+/** Held while a run lasts, so that of several instances one closes the cycles. Arbitrary, constant, not STARTUP_LOCK's. */
+export const BILLING_CYCLE_LOCK_KEY = 740_326_614;
 
 /** What a run did. */
 export interface BillingCycleRun {
@@ -67,8 +68,18 @@ export class BillingCycleCloser {
     }
   }
 
-  private async closeAll(today: string): Promise<BillingCycleRun> {
-    const jobs = await this.jobs.cycleJobs(CYCLE_FREQUENCIES, today);
+  /**
+   * Closes the cycles of one account's jobs, waiting for a run in progress rather than skipping: the demo seed, which
+   * shows at once the cycle invoices the hourly run would make.
+   */
+  async runForAccount(accountId: string, today = todayUtc()): Promise<BillingCycleRun> {
+    return withAdvisoryLock(this.dataSource, BILLING_CYCLE_LOCK_KEY, () => this.closeAll(today, accountId));
+  }
+
+  private async closeAll(today: string, accountId?: string): Promise<BillingCycleRun> {
+    const jobs = (await this.jobs.cycleJobs(CYCLE_FREQUENCIES, today)).filter(
+      (job) => accountId === undefined || job.accountId === accountId,
+    );
     const invoiced = await this.invoices.cycleStarts(jobs.map((job) => job.id));
     const run: BillingCycleRun = { created: 0, skipped: [] };
     for (const job of jobs) {
@@ -102,7 +113,7 @@ export class BillingCycleCloser {
     if (!template) throw new Error('the account has no invoice form');
     const quote = job.quoteId ? await this.submissions.withTemplate(access, job.quoteId).catch(() => null) : null;
     const timecards = await this.submissions.timecardHours(
-      job.accountId,
+      access,
       job.number,
       cycle.cycleStartDate,
       cycle.cycleEndDate,

@@ -24,6 +24,6 @@ import { JobInvoicesProvider } from './job-invoices.provider.js';
     BillingCycleCloser,
     { provide: JOB_INVOICES, useClass: JobInvoicesProvider },
   ],
-  exports: [JOB_INVOICES, InvoicesService],
+  exports: [JOB_INVOICES, InvoicesService, BillingCycleCloser],
 })
 export class InvoicesModule {}

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, In, IsNull, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
+import { isSuperAdmin, type Access, type AccountAccess } from '../common/auth/permissions.js';
 import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
@@ -8,7 +8,7 @@ import { InjectTenantRepository, isUuid, type TenantRepository } from '../databa
 import { withoutNulls } from '../forms/graphql-input.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
 import { SubmissionHooks, type WrittenSubmission } from '../forms/submissions/submission-hooks.js';
-import { assertChangeable } from '../forms/submissions/submission-rules.js';
+import { assertChangeable, QUOTE_REFERENCE } from '../forms/submissions/submission-rules.js';
 import { JobBillingService, type JobBillingSummary } from '../jobs/job-billing.service.js';
 import type {
   ComplexInvoiceFilters,
@@ -64,8 +64,8 @@ export class InvoicesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.on(INVOICE_FORM_TYPE, (written) => this.followSubmission(written));
-    this.hooks.on(QUOTE_FORM_TYPE, ({ manager, accountId, submission }) =>
-      this.jobs.followQuote(manager, accountId, submission.id, submission.totalCents),
+    this.hooks.on(QUOTE_FORM_TYPE, ({ manager, owner, submission }) =>
+      this.jobs.followQuote(owner, submission.id, submission.totalCents, manager),
     );
   }
 
@@ -73,7 +73,7 @@ export class InvoicesService implements OnModuleInit {
   async create(access: Access, input: CreateInvoiceInput, cycle?: InvoiceCycle): Promise<InvoiceWrite> {
     const submission = withoutNulls(input.formSubmission ?? {});
     const formId = typeof submission.formId === 'string' ? submission.formId : '';
-    const { template } = await this.submissions.templateFor(access, formId);
+    const { template } = await this.submissions.templateFor(access, formId, 'write');
     if (template.formTypeSlug.toLowerCase() !== INVOICE_FORM_TYPE) {
       throw new InvalidFieldsError({ 'formSubmission.formId': [NOT_AN_INVOICE_FORM] });
     }
@@ -82,10 +82,10 @@ export class InvoicesService implements OnModuleInit {
     const created = await this.submissions.create(
       access,
       { version: INVOICE_SUBMISSION_VERSION, ...submission, formId },
-      async (manager, accountId, view) => {
-        await this.jobs.require(manager, accountId, input.jobId, 'jobId');
-        if (input.quoteId) await this.requireQuote(manager, accountId, input.quoteId);
-        record = await this.invoices.with(manager).create(accountId, {
+      async (owner, view, manager) => {
+        await this.jobs.require(owner, input.jobId, 'jobId', manager);
+        if (input.quoteId) await this.requireQuote(owner, input.quoteId, manager);
+        record = await this.invoices.with(manager).create(owner.accountId, {
           jobId: input.jobId,
           formSubmissionId: view.id,
           quoteId: input.quoteId ?? null,
@@ -96,10 +96,10 @@ export class InvoicesService implements OnModuleInit {
           cycleEndDate: cycle?.cycleEndDate ?? null,
         });
         // A job invoiced is no longer waiting for an invoice; a closed billing cycle makes it ready to review.
-        await this.jobs.setReadyForInvoice(manager, accountId, [input.jobId], Boolean(cycle));
+        await this.jobs.setReadyForInvoice(owner, [input.jobId], Boolean(cycle), manager);
       },
     );
-    const [invoice] = await this.views(record!.accountId, [record!]);
+    const [invoice] = await this.views({ ...access, accountId: record!.accountId }, [record!]);
     return { invoice, submission: created.submission };
   }
 
@@ -108,40 +108,45 @@ export class InvoicesService implements OnModuleInit {
    * A voided invoice is final (409, from the forms module's rule).
    */
   async update(access: Access, input: UpdateInvoiceInput): Promise<InvoiceWrite> {
-    const { accountId, record } = await this.find(access, input.id);
+    const { owner, record } = await this.find(access, input.id);
     const submission = withoutNulls(input.formSubmission ?? {});
     delete submission.formId;
     delete submission.userId;
     delete submission.version;
-    const relink = (manager: EntityManager) => this.relink(manager, accountId, record.id, input);
+    const relink = (manager: EntityManager) => this.relink(owner, record.id, input, manager);
     let edited: SubmissionView;
     if (Object.keys(submission).length > 0) {
-      edited = await this.submissions.edit(access, null, record.formSubmissionId, submission, relink);
+      edited = await this.submissions.edit(
+        access,
+        null,
+        record.formSubmissionId,
+        submission,
+        (_owner, _view, manager) => relink(manager),
+      );
     } else if (input.jobId || input.quoteId) {
       await this.dataSource.transaction(async (manager) => {
         const locked = await this.invoices
           .with(manager)
-          .query(accountId, 'i')
+          .query(owner.accountId, 'i')
           .andWhere('i.id = :id', { id: record.id })
           .setLock('pessimistic_write')
           .getOne();
-        assertChangeable(INVOICE_FORM_TYPE, locked!.status);
+        assertChangeable(INVOICE_FORM_TYPE, locked!.status, 'values');
         await relink(manager);
       });
       edited = await this.submissions.get(access, null, record.formSubmissionId);
     } else {
       throw new InvalidInputError('Nothing to change: send formSubmission, jobId or quoteId.');
     }
-    const [invoice] = await this.views(accountId, [await this.invoices.get(accountId, record.id)]);
+    const [invoice] = await this.views(owner, [await this.invoices.get(owner.accountId, record.id)]);
     return { invoice, submission: edited };
   }
 
   /** invoices: a keyset page (newest first) of the account's invoices matching the filters, with the total count. */
   async list(access: Access, filters: InvoiceFilters): Promise<InvoicePageModel> {
-    const { accountId } = access;
     const limit = pageSize(filters.limit);
-    const query = this.invoices.query(accountId, 'i');
-    this.applyFilters(query, accountId, filters);
+    const query = this.invoices.query(access.accountId, 'i');
+    this.applyFilters(access, query, filters);
     const totalCount = await query.clone().getCount();
     if (filters.nextPageKey) {
       const { sortValues, id } = decodePageKey(filters.nextPageKey, [sortValue.instant]);
@@ -157,7 +162,7 @@ export class InvoicesService implements OnModuleInit {
       .getMany();
     const page = keysetPage(rows, limit, (row) => encodePageKey([row.createdAt.toISOString()], row.id));
     return {
-      items: await this.views(accountId, page.rows),
+      items: await this.views(access, page.rows),
       nextPageKey: page.nextPageKey ?? null,
       hasNextPage: Boolean(page.nextPageKey),
       totalCount,
@@ -166,18 +171,17 @@ export class InvoicesService implements OnModuleInit {
 
   /** The overview's tiles: Ready to Invoice (jobs flagged ready, and draft invoices), Ready to Approve, Ready to Send. */
   async overview(access: Access, filters: InvoiceFilters): Promise<InvoiceOverviewModel> {
-    const { accountId } = access;
     const query = this.invoices
-      .query(accountId, 'i')
+      .query(access.accountId, 'i')
       .select('i.status', 'status')
       .addSelect('count(*)::int', 'count')
       .andWhere('i.status IN (:...tiles)', { tiles: ['draft', 'ready_to_approve', 'ready_to_send'] })
       .groupBy('i.status');
-    this.applyFilters(query, accountId, { ...filters, status: null });
+    this.applyFilters(access, query, { ...filters, status: null });
     const counts = new Map(
       (await query.getRawMany<{ status: string; count: number }>()).map(({ status, count }) => [status, count]),
     );
-    const readyJobs = await this.jobs.countReadyForInvoice(accountId, filters);
+    const readyJobs = await this.jobs.countReadyForInvoice(access, filters);
     return {
       readyToInvoice: readyJobs + (counts.get('draft') ?? 0),
       readyToApprove: counts.get('ready_to_approve') ?? 0,
@@ -187,24 +191,25 @@ export class InvoicesService implements OnModuleInit {
 
   /** complexInvoices: a job's invoices, its billing cycles first to last. */
   async ofJob(access: Access, filters: ComplexInvoiceFilters): Promise<InvoiceModel[]> {
-    const { accountId } = access;
     if (!filters.complexJobId) return [];
     if (!isUuid(filters.complexJobId)) throw new InvalidFieldsError({ complexJobId: [NOT_FOUND.job] });
-    const query = this.invoices.query(accountId, 'i').andWhere('i.jobId = :jobId', { jobId: filters.complexJobId });
+    const query = this.invoices
+      .query(access.accountId, 'i')
+      .andWhere('i.jobId = :jobId', { jobId: filters.complexJobId });
     if (filters.status?.length) query.andWhere('i.status IN (:...statuses)', { statuses: filters.status });
     const rows = await query
       .orderBy('i.cycleStartDate', 'ASC', 'NULLS LAST')
       .addOrderBy('i.createdAt', 'ASC')
       .addOrderBy('i.id', 'ASC')
       .getMany();
-    return this.views(accountId, rows);
+    return this.views(access, rows);
   }
 
   /** The invoices of these jobs (the jobs module's `Job.invoices` seam), by job id. */
-  async byJob(accountId: string, jobIds: string[]): Promise<Map<string, Invoice[]>> {
+  async byJob(access: AccountAccess, jobIds: string[]): Promise<Map<string, Invoice[]>> {
     const wanted = jobIds.filter(isUuid);
     const rows = wanted.length
-      ? await this.invoices.find(accountId, {
+      ? await this.invoices.find(access.accountId, {
           where: { jobId: In(wanted) },
           order: { cycleStartDate: 'ASC', createdAt: 'ASC', id: 'ASC' },
         })
@@ -220,7 +225,7 @@ export class InvoicesService implements OnModuleInit {
     filters: InvoiceTimecardFilters,
     nextPageKey?: string | null,
   ): Promise<InvoiceTimecardPageModel> {
-    const page = await this.submissions.timecardsOfJob(access.accountId, filters, {
+    const page = await this.submissions.timecardsOfJob(access, filters, {
       limit: TIMECARD_PAGE_SIZE,
       nextPageKey,
     });
@@ -247,8 +252,8 @@ export class InvoicesService implements OnModuleInit {
   }
 
   private applyFilters<T extends object>(
+    access: AccountAccess,
     query: SelectQueryBuilder<T>,
-    accountId: string,
     filters: InvoiceFilters,
   ): void {
     if (filters.jobId) {
@@ -260,59 +265,62 @@ export class InvoicesService implements OnModuleInit {
       const id = filters[key];
       if (id && !isUuid(id)) throw new InvalidFieldsError({ [key]: [`${key} must be a UUID.`] });
     }
-    const byJob = this.jobs.matchingJobCondition('i.jobId', accountId, filters);
+    const byJob = this.jobs.matchingJobCondition(access, 'i.jobId', filters);
     if (byJob) query.andWhere(byJob.sql, byJob.parameters);
   }
 
   /** Keeps the record's status, number and amount in step with its submission (any call that wrote it). */
-  private async followSubmission({ manager, accountId, submission, created }: WrittenSubmission): Promise<void> {
+  private async followSubmission({ manager, owner, submission, created }: WrittenSubmission): Promise<void> {
     if (created) return;
     await this.invoices
       .with(manager)
       .updateWhere(
-        accountId,
+        owner.accountId,
         { formSubmissionId: submission.id },
         { status: submission.status, number: submission.number, amountCents: submission.totalCents ?? 0 },
       );
   }
 
   private async relink(
-    manager: EntityManager,
-    accountId: string,
+    owner: AccountAccess,
     id: string,
     input: UpdateInvoiceInput,
+    manager: EntityManager,
   ): Promise<void> {
     const patch: Partial<Pick<Invoice, 'jobId' | 'quoteId'>> = {};
     if (input.jobId) {
-      await this.jobs.require(manager, accountId, input.jobId, 'jobId');
+      await this.jobs.require(owner, input.jobId, 'jobId', manager);
       patch.jobId = input.jobId;
     }
     if (input.quoteId) {
-      await this.requireQuote(manager, accountId, input.quoteId);
+      await this.requireQuote(owner, input.quoteId, manager);
       patch.quoteId = input.quoteId;
     }
-    if (Object.keys(patch).length) await this.invoices.with(manager).updateWhere(accountId, { id }, patch);
+    if (Object.keys(patch).length) await this.invoices.with(manager).updateWhere(owner.accountId, { id }, patch);
   }
 
-  private async requireQuote(manager: EntityManager, accountId: string, quoteId: string): Promise<SubmissionView> {
-    return this.submissions.requireOfType(manager, accountId, quoteId, QUOTE_FORM_TYPE, 'quoteId', NOT_FOUND.quote);
+  private async requireQuote(owner: AccountAccess, quoteId: string, manager: EntityManager): Promise<SubmissionView> {
+    return this.submissions.requireOfType(owner, quoteId, QUOTE_REFERENCE, manager);
   }
 
-  /** The invoice whose submission is `formSubmissionId`: the caller's account's, or any for a super admin. 404. */
-  private async find(access: Access, formSubmissionId: string): Promise<{ accountId: string; record: Invoice }> {
+  /**
+   * The invoice whose submission is `formSubmissionId` (the caller's account's, or any for a super admin; 404), and
+   * the caller's access in its account.
+   */
+  private async find(access: Access, formSubmissionId: string): Promise<{ owner: AccountAccess; record: Invoice }> {
     const record = isUuid(formSubmissionId)
       ? isSuperAdmin(access)
         ? await this.dataSource.manager.findOne(Invoice, { where: { formSubmissionId } })
         : await this.invoices.findOne(access.accountId, { formSubmissionId })
       : null;
     if (!record) throw new NotFoundError(NOT_FOUND.invoice);
-    return { accountId: record.accountId, record };
+    return { owner: { ...access, accountId: record.accountId }, record };
   }
 
   /** The records with their jobs (one query for all). */
-  private async views(accountId: string, rows: Invoice[]): Promise<InvoiceModel[]> {
+  private async views(owner: AccountAccess, rows: Invoice[]): Promise<InvoiceModel[]> {
     const jobs = await this.jobs.summaries(
-      accountId,
+      owner,
       rows.map((row) => row.jobId),
     );
     return rows.map((row) => invoiceView(row, jobs.get(row.jobId) ?? null));

@@ -11,7 +11,7 @@ export class JobInvoicesProvider implements JobInvoices {
 
   async byJob(access: Access, jobIds: string[]): Promise<Map<string, JobInvoiceModel[]>> {
     if (!hasAnyScope(access, ['web:invoice'])) return new Map();
-    const byJob = await this.invoices.byJob(access.accountId, jobIds);
+    const byJob = await this.invoices.byJob(access, jobIds);
     return new Map(
       [...byJob].map(([jobId, rows]) => [
         jobId,

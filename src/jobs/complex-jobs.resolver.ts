@@ -6,16 +6,23 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { RequestBatches } from '../common/graphql/request-batches.js';
 import { selectedFields } from '../common/graphql/selection.js';
 import {
+  AddComplexTaskInput,
   ComplexJobIdInput,
   CreateComplexJobInput,
   UpdateComplexJobInput,
   UpdateComplexTaskInput,
 } from './dto/complex-job.input.js';
 import { ComplexJobFilters, UndatedJobFilters } from './dto/job-filters.input.js';
-import { ComplexJobPayload, ComplexTaskPayload, DeleteComplexJobPayload } from './models/job.payload.js';
+import {
+  ComplexJobPayload,
+  ComplexTaskPayload,
+  DeleteComplexJobPayload,
+  DeleteComplexTaskPayload,
+} from './models/job.payload.js';
 import { CALENDAR_JOB_FIELDS, complexTaskView, type TaskWithEntries } from './job-views.js';
 import { JobWriter } from './job-writer.service.js';
 import { JobsService, type ComplexJobPage } from './jobs.service.js';
+import { assertJobUpdateAllowed, JOB_UPDATE_SCOPES } from './quote-link-access.js';
 import { ComplexJobModel, ComplexJobPageModel, ComplexTaskModel } from './models/complex-job.model.js';
 
 /** Jobs in the complex shape, with their tasks. */
@@ -88,11 +95,12 @@ export class ComplexJobsResolver {
   }
 
   @Mutation(() => ComplexJobPayload)
-  @RequireScopes('web:schedule')
+  @RequireScopes(...JOB_UPDATE_SCOPES)
   async updateComplexJob(
     @CurrentAccess() access: Access,
     @Args('input') input: UpdateComplexJobInput,
   ): Promise<ComplexJobPayload> {
+    assertJobUpdateAllowed(access, input);
     const id = await this.writer.updateComplexJob(access, input);
     return {
       code: 200,
@@ -125,5 +133,25 @@ export class ComplexJobsResolver {
       message: 'Job Updated',
       task: await this.service.getComplexTask(access, id),
     };
+  }
+
+  @Mutation(() => ComplexTaskPayload, { description: 'A further task of the job, after its others' })
+  @RequireScopes('web:schedule')
+  async addComplexTask(
+    @CurrentAccess() access: Access,
+    @Args('input') input: AddComplexTaskInput,
+  ): Promise<ComplexTaskPayload> {
+    const id = await this.writer.addTask(access, input);
+    return { code: 200, success: true, message: 'Task Added', task: await this.service.getComplexTask(access, id) };
+  }
+
+  @Mutation(() => DeleteComplexTaskPayload, { description: 'A task after the first, with its days and bookings' })
+  @RequireScopes('web:schedule')
+  async deleteComplexTask(
+    @CurrentAccess() access: Access,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<DeleteComplexTaskPayload> {
+    await this.writer.removeTask(access, id);
+    return { code: 200, success: true, message: 'Task Removed', id };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, LessThan, type EntityManager, type FindOptionsSelect } from 'typeorm';
+import type { AccountAccess } from '../common/auth/permissions.js';
 import { InvalidFieldsError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
@@ -80,20 +81,20 @@ export class JobBillingService {
 
   /** The jobs of the account among `ids`, by id (one query). */
   async summaries(
-    accountId: string,
+    access: AccountAccess,
     ids: Iterable<string>,
     manager?: EntityManager,
   ): Promise<Map<string, JobBillingSummary>> {
     const wanted = [...new Set(ids)].filter(isUuid);
     if (!wanted.length) return new Map();
     const repository = manager ? this.jobs.with(manager) : this.jobs;
-    const rows = await repository.find(accountId, { select: SUMMARY_SELECT, where: { id: In(wanted) } });
+    const rows = await repository.find(access.accountId, { select: SUMMARY_SELECT, where: { id: In(wanted) } });
     return new Map(rows.map((row) => [row.id, summaryOf(row)]));
   }
 
   /** The job, or 400 with the job's not-found text under `field`. */
-  async require(manager: EntityManager, accountId: string, id: string, field: string): Promise<JobBillingSummary> {
-    const job = (await this.summaries(accountId, [id], manager)).get(id);
+  async require(access: AccountAccess, id: string, field: string, manager: EntityManager): Promise<JobBillingSummary> {
+    const job = (await this.summaries(access, [id], manager)).get(id);
     if (!job) throw new InvalidFieldsError({ [field]: [NOT_FOUND.job] });
     return job;
   }
@@ -102,44 +103,50 @@ export class JobBillingService {
    * "The job `column` names matches the filters", for a query of another module that must stay a keyset page (a
    * sub-select on the job table, built here so the table stays inside the module); null when no filter is set.
    */
-  matchingJobCondition(column: string, accountId: string, filters: BillingJobFilters): SqlCondition | null {
+  matchingJobCondition(access: AccountAccess, column: string, filters: BillingJobFilters): SqlCondition | null {
     const { where, parameters } = jobConditions('bj', filters);
     if (!where) return null;
     return {
       sql: `${column} IN (SELECT bj.id FROM job bj WHERE bj.account_id = :billingJobAccount AND ${where})`,
-      parameters: { ...parameters, billingJobAccount: accountId },
+      parameters: { ...parameters, billingJobAccount: access.accountId },
     };
   }
 
   /** The account's jobs flagged ready for invoice matching the filters, newest first, at most `limit`. */
-  async readyForInvoice(accountId: string, filters: BillingJobFilters, limit: number): Promise<Job[]> {
-    const query = this.jobs.query(accountId, 'j').andWhere('j.isReadyForInvoice');
+  async readyForInvoice(access: AccountAccess, filters: BillingJobFilters, limit: number): Promise<Job[]> {
+    const query = this.jobs.query(access.accountId, 'j').andWhere('j.isReadyForInvoice');
     const { where, parameters } = jobConditions('j', filters);
     if (where) query.andWhere(where, parameters);
     return query.orderBy('j.createdAt', 'DESC').addOrderBy('j.id', 'DESC').limit(limit).getMany();
   }
 
   /** How many of the account's jobs matching the filters are flagged ready for invoice. */
-  async countReadyForInvoice(accountId: string, filters: BillingJobFilters): Promise<number> {
-    const query = this.jobs.query(accountId, 'j').andWhere('j.isReadyForInvoice');
+  async countReadyForInvoice(access: AccountAccess, filters: BillingJobFilters): Promise<number> {
+    const query = this.jobs.query(access.accountId, 'j').andWhere('j.isReadyForInvoice');
     const { where, parameters } = jobConditions('j', filters);
     if (where) query.andWhere(where, parameters);
     return query.getCount();
   }
 
   /** Flags or clears "ready for invoice" on these jobs of the account. */
-  async setReadyForInvoice(manager: EntityManager, accountId: string, ids: string[], ready: boolean): Promise<void> {
-    if (ids.length) await this.jobs.with(manager).updateWhere(accountId, { id: In(ids) }, { isReadyForInvoice: ready });
+  async setReadyForInvoice(
+    access: AccountAccess,
+    ids: string[],
+    ready: boolean,
+    manager: EntityManager,
+  ): Promise<void> {
+    if (!ids.length) return;
+    await this.jobs.with(manager).updateWhere(access.accountId, { id: In(ids) }, { isReadyForInvoice: ready });
   }
 
   /** The quoted cost of every job of the account linked to this quote follows the quote's total. */
   async followQuote(
-    manager: EntityManager,
-    accountId: string,
+    access: AccountAccess,
     quoteId: string,
     totalCents: number | null,
+    manager: EntityManager,
   ): Promise<void> {
-    await this.jobs.with(manager).updateWhere(accountId, { quoteId }, { quotedCostCents: totalCents });
+    await this.jobs.with(manager).updateWhere(access.accountId, { quoteId }, { quotedCostCents: totalCents });
   }
 }
 

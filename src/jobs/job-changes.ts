@@ -99,9 +99,14 @@ export function keepInStep(job: Job, first: ComplexTask): void {
   }
 }
 
-/** updateComplexTask: times, timezone, crew and assets of one task. */
+/** updateComplexTask: the given fields of one task (the service refuses dates for the first task). */
 export function applyTaskPatch(task: ComplexTask, input: UpdateComplexTaskInput): void {
   const given = defined(input);
+  if ('name' in given) task.name = given.name ?? '';
+  if ('taskType' in given) task.taskType = given.taskType ?? '';
+  if ('startDate' in given) task.startDate = given.startDate ?? null;
+  if ('endDate' in given) task.endDate = given.endDate ?? null;
+  if ('notes' in given) task.notes = given.notes ?? '';
   if ('startTime' in given) task.startTime = given.startTime ?? null;
   if ('endTime' in given) task.endTime = given.endTime ?? null;
   if ('timezone' in given) task.timezone = given.timezone ?? null;

@@ -64,7 +64,10 @@ export function complexTaskView({ task, entries }: TaskWithEntries, jobTimezone:
   };
 }
 
-/** What the calendars (the schedule) read of a complex job: a resolver that is asked for no more reads only these. */
+/**
+ * What the calendars (the schedule) read of a complex job: a resolver that is asked for no more reads only these.
+ * The tasks (each on its own days) resolve apart, with the timezone their times are in.
+ */
 export const CALENDAR_JOB_FIELDS = new Set([
   '__typename',
   'id',
@@ -73,17 +76,22 @@ export const CALENDAR_JOB_FIELDS = new Set([
   'status',
   'startDate',
   'endDate',
+  'timezone',
   'color',
+  'tasks',
 ]);
 
-export type CalendarRow = Pick<Job, 'id' | 'number' | 'name' | 'status' | 'startDate' | 'endDate' | 'colorId'>;
+export type CalendarRow = Pick<
+  Job,
+  'id' | 'number' | 'name' | 'status' | 'startDate' | 'endDate' | 'timezone' | 'colorId'
+>;
 export type CalendarJobModel = Pick<
   ComplexJobModel,
-  'id' | 'number' | 'name' | 'status' | 'startDate' | 'endDate' | 'color'
+  'id' | 'number' | 'name' | 'status' | 'startDate' | 'endDate' | 'timezone' | 'color'
 >;
 
 export const calendarJobView = (
-  { id, number, name, status, startDate, endDate }: CalendarRow,
+  { id, number, name, status, startDate, endDate, timezone }: CalendarRow,
   color: PaletteColor,
 ): CalendarJobModel => ({
   id,
@@ -92,6 +100,7 @@ export const calendarJobView = (
   status,
   startDate,
   endDate,
+  timezone,
   color: colorView(color),
 });
 
@@ -104,7 +113,6 @@ export function complexJobView({ job, color }: Pick<JobBundle, 'job' | 'color'>)
     divisionIds: job.divisionIds,
     customer: { ...EMPTY_CUSTOMER, ...job.customer },
     location: job.location,
-    timezone: job.timezone,
     projectOwner: job.projectOwner,
     salesPerson: job.salesPerson,
     isReadyForInvoice: job.isReadyForInvoice,

@@ -3,7 +3,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { InjectTenantRepository, isUuid, TenantRepository } from '../database/tenant-repository.js';
 import { rewriteBookings } from './bookings.js';
 import { ComplexTask } from './complex-task.entity.js';
-import type { CreateComplexJobInput, UpdateComplexJobInput, UpdateComplexTaskInput } from './dto/complex-job.input.js';
+import type {
+  AddComplexTaskInput,
+  CreateComplexJobInput,
+  UpdateComplexJobInput,
+  UpdateComplexTaskInput,
+} from './dto/complex-job.input.js';
 import type { JobDatesInput, JobInput } from './dto/job.input.js';
 import { applyComplex, applySimple, applyTask, applyTaskPatch, defined, keepInStep } from './job-changes.js';
 import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js';
@@ -12,11 +17,14 @@ import { assertOwnedReferences, type OwnedReference as Reference } from '../comm
 import { USER_REFERENCE } from '../users/references.js';
 import { COLOR_REFERENCE } from './colors.service.js';
 import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
+import { QUOTE_REFERENCE } from '../forms/submissions/submission-rules.js';
 import {
   COMPLEX_JOB_MAX_DAYS,
   dateRangeProblem,
   DEFAULT_BILLING_FREQUENCY,
   DEFAULT_STATUS,
+  FIRST_TASK_DATES,
+  FIRST_TASK_STAYS,
   missingFields,
   REQUIRED,
   SIMPLE_JOB_MAX_DAYS,
@@ -56,13 +64,11 @@ export class JobWriter {
 
   /** createJob (the simple form): end date at most 100 days after the start. */
   createJob(access: Access, input: JobInput): Promise<string> {
-    const { accountId } = access;
-    return this.write(accountId, null, simpleChange(input, SIMPLE_JOB_MAX_DAYS));
+    return this.write(access, null, simpleChange(input, SIMPLE_JOB_MAX_DAYS));
   }
 
   updateJob(access: Access, id: string, input: JobInput): Promise<string> {
-    const { accountId } = access;
-    return this.write(accountId, id, simpleChange(input, SIMPLE_JOB_MAX_DAYS));
+    return this.write(access, id, simpleChange(input, SIMPLE_JOB_MAX_DAYS));
   }
 
   /**
@@ -70,16 +76,14 @@ export class JobWriter {
    * the simple job form's (100 days).
    */
   patchJob(access: Access, id: string, input: JobInput): Promise<string> {
-    const { accountId } = access;
     const fields = Object.keys(defined(input));
     const datesOnly = fields.length > 0 && fields.every((field) => field === 'startDate' || field === 'endDate');
-    return this.write(accountId, id, simpleChange(input, datesOnly ? COMPLEX_JOB_MAX_DAYS : SIMPLE_JOB_MAX_DAYS));
+    return this.write(access, id, simpleChange(input, datesOnly ? COMPLEX_JOB_MAX_DAYS : SIMPLE_JOB_MAX_DAYS));
   }
 
   /** PATCH /update-job-dates/{id}: the dashboard's date save. */
   updateDates(access: Access, id: string, { startDate, endDate }: JobDatesInput): Promise<string> {
-    const { accountId } = access;
-    return this.write(accountId, id, {
+    return this.write(access, id, {
       variant: 'simple',
       maxDays: COMPLEX_JOB_MAX_DAYS,
       apply: (job) => {
@@ -92,9 +96,8 @@ export class JobWriter {
 
   /** The first task comes from complexTasks[0] (or the job's dates); further tasks from the rest. */
   createComplexJob(access: Access, input: CreateComplexJobInput): Promise<string> {
-    const { accountId } = access;
     const [firstInput, ...otherInputs] = input.complexTasks ?? [];
-    return this.write(accountId, null, {
+    return this.write(access, null, {
       variant: 'complex',
       maxDays: COMPLEX_JOB_MAX_DAYS,
       apply: (job, first) => {
@@ -123,8 +126,7 @@ export class JobWriter {
   }
 
   updateComplexJob(access: Access, input: UpdateComplexJobInput): Promise<string> {
-    const { accountId } = access;
-    return this.write(accountId, input.id, {
+    return this.write(access, input.id, {
       variant: 'complex',
       maxDays: COMPLEX_JOB_MAX_DAYS,
       apply: (job) => {
@@ -135,32 +137,101 @@ export class JobWriter {
     });
   }
 
-  /** Times, timezone, crew or assets of a task; the first task's timezone is the job's. Answers the task id. */
+  /**
+   * Any of a task's fields; the first task's timezone is the job's, and its dates are the job's (changed with the
+   * job's). Answers the task id.
+   */
   async updateTask(access: Access, input: UpdateComplexTaskInput): Promise<string> {
+    return this.changeTask(
+      access,
+      input.id,
+      (task) => {
+        if (task.position === 0 && (input.startDate !== undefined || input.endDate !== undefined)) {
+          throw new InvalidFieldsError({ startDate: [FIRST_TASK_DATES] });
+        }
+        const datesBefore = `${task.startDate}|${task.endDate}`;
+        applyTaskPatch(task, input);
+        return {
+          datesChanged: `${task.startDate}|${task.endDate}` !== datesBefore,
+          timezoneChanged: input.timezone !== undefined,
+        };
+      },
+      [
+        { field: 'userIds', kind: USER_REFERENCE, ids: input.userIds },
+        { field: 'assetIds', kind: ASSET_REFERENCE, ids: input.assetIds },
+      ],
+    );
+  }
+
+  /** addComplexTask: a further task after the job's others; dates default to the job's. Answers the task id. */
+  async addTask(access: Access, input: AddComplexTaskInput): Promise<string> {
     const { accountId } = access;
     return this.dataSource.transaction(async (manager) => {
+      const job = await this.lock(manager, accountId, input.jobId);
       const tasks = this.tasks.with(manager);
-      const { jobId } = await tasks.get(accountId, input.id);
-      const job = await this.lock(manager, accountId, jobId);
-      const task = await tasks.get(accountId, input.id); // read again now that the job is locked
-      applyTaskPatch(task, input);
-      const problem = timesProblem(task);
-      if (problem) throw new InvalidFieldsError({ endTime: [problem] });
+      const [last] = await tasks.find(accountId, { where: { jobId: job.id }, order: { position: 'DESC' }, take: 1 });
+      const task = newTask(accountId, (last?.position ?? 0) + 1);
+      applyTask(task, input, job);
+      Object.assign(task, {
+        jobId: job.id,
+        status: job.status,
+        branchId: job.branchIds[0] ?? null,
+        divisionId: job.divisionIds[0] ?? null,
+      });
+      throwProblems(taskProblems(task, ''));
       await assertOwnedReferences(manager, accountId, [
         { field: 'userIds', kind: USER_REFERENCE, ids: input.userIds },
         { field: 'assetIds', kind: ASSET_REFERENCE, ids: input.assetIds },
       ]);
-      if (task.position === 0 && input.timezone !== undefined) {
+      const saved = await tasks.save(accountId, task);
+      await rewriteBookings(manager, accountId, [saved]);
+      return saved.id;
+    });
+  }
+
+  /** deleteComplexTask: a task after the first, with its days and bookings; the first task is the job's own. */
+  async removeTask(access: Access, id: string): Promise<string> {
+    const { accountId } = access;
+    return this.dataSource.transaction(async (manager) => {
+      const tasks = this.tasks.with(manager);
+      const { jobId } = await tasks.get(accountId, id);
+      await this.lock(manager, accountId, jobId);
+      const task = await tasks.get(accountId, id); // read again now that the job is locked
+      if (task.position === 0) throw new InvalidFieldsError({ id: [FIRST_TASK_STAYS] });
+      await tasks.delete(accountId, id); // its days and bookings go with it (ON DELETE CASCADE)
+      return id;
+    });
+  }
+
+  /** One task's change under its job's lock: the rules, the references, then its days and bookings. */
+  private async changeTask(
+    access: Access,
+    id: string,
+    apply: (task: ComplexTask) => { datesChanged: boolean; timezoneChanged: boolean },
+    references: Reference[],
+  ): Promise<string> {
+    const { accountId } = access;
+    return this.dataSource.transaction(async (manager) => {
+      const tasks = this.tasks.with(manager);
+      const { jobId } = await tasks.get(accountId, id);
+      const job = await this.lock(manager, accountId, jobId);
+      const task = await tasks.get(accountId, id); // read again now that the job is locked
+      const { datesChanged, timezoneChanged } = apply(task);
+      throwProblems(taskProblems(task, ''));
+      await assertOwnedReferences(manager, accountId, references);
+      if (task.position === 0 && timezoneChanged) {
         job.timezone = task.timezone;
         await this.jobs.with(manager).save(accountId, job);
       }
       await tasks.save(accountId, task);
+      if (datesChanged) await dropEntriesOutside(manager, accountId, task);
       await rewriteBookings(manager, accountId, [task]);
       return task.id;
     });
   }
 
-  private async write(accountId: string, id: string | null, change: JobChange): Promise<string> {
+  private async write(access: Access, id: string | null, change: JobChange): Promise<string> {
+    const { accountId } = access;
     return this.dataSource.transaction(async (manager) => {
       const job = id ? await this.lock(manager, accountId, id) : newJob(manager, accountId);
       const first =
@@ -172,7 +243,7 @@ export class JobWriter {
       const datesChanged = !id || job.startDate !== before.startDate || job.endDate !== before.endDate;
       throwProblems(jobProblems(job, [first, ...others], change, datesChanged));
       await assertOwnedReferences(manager, accountId, change.references);
-      if (job.quoteId && job.quoteId !== before.quoteId) await this.linkQuote(manager, job);
+      if (job.quoteId && job.quoteId !== before.quoteId) await this.linkQuote(access, job, manager);
       if (job.status === 'COMPLETE' && before.status !== 'COMPLETE' && job.billingFrequency === 'JOB_END') {
         job.isReadyForInvoice = true;
       }
@@ -191,15 +262,8 @@ export class JobWriter {
    * A job linked to a quote (converted from it, or linked from the quote screen) takes the quote's total as its quoted
    * cost; the quote must be a quote of the account (docs/billing.md).
    */
-  private async linkQuote(manager: EntityManager, job: Job): Promise<void> {
-    const quote = await this.submissions.requireOfType(
-      manager,
-      job.accountId,
-      job.quoteId!,
-      'quote',
-      'quoteId',
-      NOT_FOUND.quote,
-    );
+  private async linkQuote(access: Access, job: Job, manager: EntityManager): Promise<void> {
+    const quote = await this.submissions.requireOfType(access, job.quoteId!, QUOTE_REFERENCE, manager);
     job.quotedCostCents = quote.totalCents;
   }
 
@@ -256,17 +320,26 @@ function jobProblems(job: Job, tasks: ComplexTask[], change: JobChange, datesCha
     const problem = dateRangeProblem(job.startDate, job.endDate, change.maxDays);
     if (problem) errors.endDate = [problem];
   }
-  tasks.forEach((task, index) => {
-    const prefix = index === 0 ? '' : `complexTasks.${index}.`;
-    if (index > 0 && !task.startDate !== !task.endDate)
-      errors[`${prefix}${task.startDate ? 'endDate' : 'startDate'}`] = [REQUIRED];
-    if (index > 0 && task.startDate && task.endDate) {
-      const problem = dateRangeProblem(task.startDate, task.endDate, COMPLEX_JOB_MAX_DAYS);
-      if (problem) errors[`${prefix}endDate`] = [problem];
-    }
-    const problem = timesProblem(task);
-    if (problem) errors[`${prefix}endTime`] = [problem];
-  });
+  tasks.forEach((task, index) =>
+    Object.assign(errors, taskProblems(task, index === 0 ? '' : `complexTasks.${index}.`)),
+  );
+  return errors;
+}
+
+/**
+ * A task's dates and times, under `prefix`: a further task has both dates or neither, at most 5 years apart (the
+ * first task's are the job's, checked with it); on a single day the start time is not after the end time.
+ */
+function taskProblems(task: ComplexTask, prefix: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (task.position > 0 && !task.startDate !== !task.endDate)
+    errors[`${prefix}${task.startDate ? 'endDate' : 'startDate'}`] = [REQUIRED];
+  if (task.position > 0 && task.startDate && task.endDate) {
+    const problem = dateRangeProblem(task.startDate, task.endDate, COMPLEX_JOB_MAX_DAYS);
+    if (problem) errors[`${prefix}endDate`] = [problem];
+  }
+  const problem = timesProblem(task);
+  if (problem) errors[`${prefix}endTime`] = [problem];
   return errors;
 }
 

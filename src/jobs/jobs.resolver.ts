@@ -7,6 +7,7 @@ import { JobInput, UpdateJobInput } from './dto/job.input.js';
 import { JobPayload } from './models/job.payload.js';
 import { JobWriter } from './job-writer.service.js';
 import { JobsService } from './jobs.service.js';
+import { assertJobUpdateAllowed, JOB_UPDATE_SCOPES } from './quote-link-access.js';
 import { JobModel } from './models/job.model.js';
 
 /** The simple job shape (spec 2 §1). */
@@ -40,8 +41,9 @@ export class JobsResolver {
   }
 
   @Mutation(() => JobPayload)
-  @RequireScopes('web:schedule')
+  @RequireScopes(...JOB_UPDATE_SCOPES)
   async updateJob(@CurrentAccess() access: Access, @Args('input') input: UpdateJobInput): Promise<JobPayload> {
+    assertJobUpdateAllowed(access, input);
     const id = await this.writer.updateJob(access, input.id, input);
     return { code: 200, success: true, message: 'Job edited.', job: await this.service.getJob(access, id) };
   }

@@ -186,7 +186,7 @@ export class JobsService {
   async listJobsWithoutDates(access: Access, filters: UndatedJobFilters): Promise<ComplexJobModel[]> {
     const { accountId } = access;
     if (filters.isReadyForInvoice) {
-      const ready = await this.billing.readyForInvoice(accountId, filters, filters.limit ?? READY_JOBS_LIMIT);
+      const ready = await this.billing.readyForInvoice(access, filters, filters.limit ?? READY_JOBS_LIMIT);
       return this.complexViews(accountId, ready);
     }
     const rows = await this.jobs.find(accountId, {
@@ -255,17 +255,14 @@ function windowOf(filters: { startDate?: string | null; endDate?: string | null 
 
 const CALENDAR_SELECT =
   'job.id, job.number, job.name, job.status, job.start_date::text AS "startDate", job.end_date::text AS "endDate", ' +
-  'job.color_id AS "colorId"';
+  'job.timezone, job.color_id AS "colorId"';
 
-/** The calendar's conditions (OVERLAPPING_SQL, the branches and divisions) as SQL with $2, $3, … (the account is $1). */
+/** The calendar's conditions (runningSql, the branches and divisions) as SQL with $2, $3, … (the account is $1). */
 function calendarWhere(
   { start, end }: DateWindow,
   { branchIds, divisionIds }: ComplexJobFilters,
 ): { where: string[]; params: unknown[] } {
-  const where = [
-    "daterange(job.start_date, job.end_date, '[]') && daterange($2::date, $3::date, '[]')",
-    'job.start_date <= $3 AND job.end_date >= $2',
-  ];
+  const where = [runningSql('$1', '$2', '$3')];
   const params: unknown[] = [start, end];
   if (branchIds?.length) where.push(`job.branch_ids && $${params.push(branchIds) + 1}::uuid[]`);
   if (divisionIds?.length) where.push(`job.division_ids && $${params.push(divisionIds) + 1}::uuid[]`);
@@ -273,15 +270,22 @@ function calendarWhere(
 }
 
 /**
- * Jobs whose days overlap the window. The range test finds them through `job_account_period` (migration
- * JobPeriodIndexes, same expression); the date comparisons keep jobs without dates out, as an open range would not.
+ * Dated jobs with a day in the window: their own days (the first task's), or a further task's (docs/jobs.md, Tasks).
+ * The range test finds the former through `job_account_period` (migration JobPeriodIndexes, same expression); the
+ * date comparisons keep jobs without dates out, as an open range would not. Few tasks are further tasks, so the
+ * second part reads few rows.
  */
-const OVERLAPPING_SQL =
-  "daterange(job.start_date, job.end_date, '[]') && daterange(:windowStart::date, :windowEnd::date, '[]') " +
-  'AND job.start_date <= :windowEnd AND job.end_date >= :windowStart';
+const runningSql = (account: string, start: string, end: string) =>
+  `job.start_date IS NOT NULL AND job.id IN (
+    SELECT j.id FROM job j WHERE j.account_id = ${account}
+      AND daterange(j.start_date, j.end_date, '[]') && daterange(${start}::date, ${end}::date, '[]')
+      AND j.start_date <= ${end} AND j.end_date >= ${start}
+    UNION ALL
+    SELECT t.job_id FROM complex_task t WHERE t.account_id = ${account} AND t.position > 0
+      AND t.start_date <= ${end} AND t.end_date >= ${start})`;
 
 const overlapping = (query: SelectQueryBuilder<Job>, { start, end }: DateWindow): SelectQueryBuilder<Job> =>
-  query.andWhere(OVERLAPPING_SQL, { windowStart: start, windowEnd: end });
+  query.andWhere(runningSql(':accountId', ':windowStart', ':windowEnd'), { windowStart: start, windowEnd: end });
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -3,7 +3,7 @@ import type { Branch } from '../accounts/branch.entity.js';
 import { AssetAttachment } from '../assets/asset-attachment.entity.js';
 import { AssetLocation } from '../assets/asset-location.entity.js';
 import { Asset, type AssetDetails } from '../assets/asset.entity.js';
-import { Category } from '../assets/category.entity.js';
+import { insertCategoryTree, type CategoryTree } from '../assets/category-tree.js';
 import type { FileStorage } from '../files/file-storage.js';
 import {
   demoDocument,
@@ -16,7 +16,7 @@ import {
 } from './demo-files.js';
 
 /** Top-level categories and their children. */
-const CATEGORY_TREE: Record<string, string[]> = {
+const CATEGORY_TREE: CategoryTree = {
   Cranes: ['All-Terrain', 'Rough-Terrain', 'Crawler', 'Truck-Mounted', 'Tower'],
   'Rigging Gear': ['Slings', 'Shackles', 'Spreader Beams'],
   Transport: ['Trailers', 'Trucks'],
@@ -381,15 +381,7 @@ export async function loadDemoAssets(
   accountId: string,
   branches: Map<string, Branch>,
 ): Promise<void> {
-  const categories = new Map<string, string>();
-  for (const [parent, children] of Object.entries(CATEGORY_TREE)) {
-    const root = await tx.save(tx.create(Category, { accountId, name: parent, parentCategoryId: null }));
-    categories.set(parent, root.id);
-    for (const child of children) {
-      const row = await tx.save(tx.create(Category, { accountId, name: child, parentCategoryId: root.id }));
-      categories.set(child, row.id);
-    }
-  }
+  const categories = await insertCategoryTree(tx, accountId, CATEGORY_TREE);
 
   const branchNames = [...branches.keys()];
   const now = Date.now();

@@ -8,6 +8,7 @@ import { MOBILE_PERMISSIONS, SUPER_ADMIN, WEB_PERMISSIONS, type Permission } fro
 import { hashPassword } from '../auth/password.js';
 import { User, type AuthMethod } from '../users/user.entity.js';
 import { loadDemoAssets } from './demo-assets.js';
+import { loadDemoBilling } from './demo-billing.js';
 import { loadDemoForms } from './demo-forms-seed.js';
 import { loadDemoJobs } from './demo-jobs.js';
 import { loadDemoPriceBook } from './demo-pricebook.js';
@@ -168,7 +169,7 @@ export async function hasDemoAccount(manager: EntityManager): Promise<boolean> {
 
 /**
  * Loads the demo account with its divisions, branches, occupations, price book, assets, one user per role,
- * each branch's crew, jobs, form templates and submissions, in one transaction. The files of asset images and documents and of job documents are
+ * each branch's crew, jobs, form templates, submissions, quotes and invoices, in one transaction. The files of asset images and documents and of job documents are
  * written to `storage` inside it: a failed load leaves at most unreferenced files, and loading again starts afresh.
  */
 export async function loadDemoData(manager: EntityManager, storage: FileStorage): Promise<void> {
@@ -230,13 +231,14 @@ export async function loadDemoData(manager: EntityManager, storage: FileStorage)
     await loadDemoJobs(tx, storage, accountId);
     await loadDemoForms(tx, accountId);
     await loadDemoSubmissions(tx, accountId);
+    await loadDemoBilling(tx, accountId);
   });
 }
 
 /**
  * Adds what a demo account loaded by an older version lacks: the demo jobs (when it has no job), the demo forms
- * (when it has no form template) and the demo submissions (when it has no submission). Answers what it added, e.g.
- * `['jobs', 'forms', 'submissions']`.
+ * (when it has no form template), the demo submissions (when it has no submission) and the demo quotes and invoices
+ * (when it has no quote). Answers what it added, e.g. `['jobs', 'forms', 'submissions', 'billing']`.
  */
 export async function addMissingDemoParts(manager: EntityManager, storage: FileStorage): Promise<string[]> {
   const account = await manager.findOneBy(Account, { name: DEMO_ACCOUNT_NAME });
@@ -246,6 +248,7 @@ export async function addMissingDemoParts(manager: EntityManager, storage: FileS
     if (await loadDemoJobs(tx, storage, account.id)) added.push('jobs');
     if (await loadDemoForms(tx, account.id)) added.push('forms');
     if (await loadDemoSubmissions(tx, account.id)) added.push('submissions');
+    if (await loadDemoBilling(tx, account.id)) added.push('billing');
     return added;
   });
 }

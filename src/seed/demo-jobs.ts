@@ -17,6 +17,11 @@ export const DEMO_DATED_JOBS = 57;
 export const DEMO_UNDATED_JOBS = 3;
 /** Deliberate double bookings: the same asset on two jobs with overlapping dates. */
 export const DEMO_DOUBLE_BOOKINGS = 4;
+/**
+ * The job billed weekly that shows billing cycles: the first long job (about three weeks, over a week ago), whose
+ * closed weeks get their cycle invoices (docs/billing.md, Demo data).
+ */
+export const DEMO_WEEKLY_JOB_INDEX = 4;
 
 /**
  * Documents of the jobs around today, by job index: [name, expiry in days from today or null]. Some have expired
@@ -216,7 +221,8 @@ export async function loadDemoJobs(
       timezone,
       projectOwner: office.length ? [office[index % office.length].id] : [],
       salesPerson: sales.length ? [sales[index % sales.length].id] : [],
-      billingFrequency: BILLING_FREQUENCIES[index % BILLING_FREQUENCIES.length],
+      billingFrequency:
+        index === DEMO_WEEKLY_JOB_INDEX ? 'WEEKLY' : BILLING_FREQUENCIES[index % BILLING_FREQUENCIES.length],
       isReadyForInvoice: status === 'COMPLETE' && index % 2 === 0,
       quotedCostCents: Math.round(1_500 + spread(index + 120) * 58_500) * 100,
       quoteId: null,

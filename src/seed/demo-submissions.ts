@@ -143,15 +143,14 @@ interface Context {
   formsAdmin: User | null;
 }
 
-interface PlannedEdit {
+export interface PlannedEdit {
   at: Date;
   by: User;
   edit: SubmissionEdit;
 }
 
 /** A submission to write: its values as a client would send them, and the edits made to it later. */
-interface Draft {
-  form: SeededForm;
+export interface SubmissionDraft {
   values: Record<string, unknown>;
   localDateTime: string;
   timezoneOffset: number;
@@ -160,16 +159,20 @@ interface Draft {
   edits: PlannedEdit[];
 }
 
-interface SeededTemplate extends ValuesTemplate {
+interface Draft extends SubmissionDraft {
+  form: SeededForm;
+}
+
+export interface SeededTemplate extends ValuesTemplate {
   id: string;
   formVersion: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `YYYY-MM-DDTHH:mm` of minutes after midnight of `day`. */
-const at = (day: string, minutes: number) => `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-const userName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ');
-const crewEntry = (user: User) => ({
+export const at = (day: string, minutes: number) => `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+export const userName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+export const crewEntry = (user: User) => ({
   userId: user.id,
   userName: userName(user),
   occupationId: user.occupations[0] ?? null,
@@ -178,7 +181,7 @@ const pick = <T>(list: readonly T[], n: number): T => list[Math.floor(spread(n) 
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 4) / 4;
 
 /** Minutes behind UTC (420 for UTC−7, as `timezoneOffset` holds it) of the zone at noon of the day. */
-function zoneOffset(timeZone: string, day: string): number {
+export function zoneOffset(timeZone: string, day: string): number {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(
     new Date(`${day}T12:00:00Z`),
   );
@@ -190,7 +193,7 @@ function zoneOffset(timeZone: string, day: string): number {
 }
 
 /** The instant of a wall-clock `YYYY-MM-DDTHH:mm` with the offset. */
-const instant = (local: string, offset: number) => new Date(Date.parse(`${local}:00Z`) + offset * 60_000);
+export const instant = (local: string, offset: number) => new Date(Date.parse(`${local}:00Z`) + offset * 60_000);
 
 /** The job a crew of the branch worked on that day: one running then, else one of the branch's. */
 function jobFor(context: Context, branch: Branch, day: string, n: number): Job | null {
@@ -201,8 +204,8 @@ function jobFor(context: Context, branch: Branch, day: string, n: number): Job |
 }
 
 const jobValue = (job: Job | null) => (job ? { id: job.id, number: job.number, name: job.name } : null);
-const branchValue = (branch: Branch) => ({ id: branch.id, name: branch.name });
-const locationValue = (job: Job | null) =>
+export const branchValue = (branch: Branch) => ({ id: branch.id, name: branch.name });
+export const locationValue = (job: Job | null) =>
   job?.location
     ? { address: job.location.formattedAddress ?? job.location.name, lat: job.location.lat, lng: job.location.lng }
     : null;
@@ -494,14 +497,18 @@ function fieldForms(context: Context): Draft[] {
   return drafts;
 }
 
-/** The demo forms' templates in the account, by key, as the writer checks and computes against them. */
-async function seededTemplates(tx: EntityManager, accountId: string): Promise<Map<SeededForm, SeededTemplate>> {
+/** The demo forms' templates in the account among `keys`, by key, as the writer checks and computes against them. */
+export async function seededTemplates<Key extends DemoFormKey>(
+  tx: EntityManager,
+  accountId: string,
+  keys: readonly Key[],
+): Promise<Map<Key, SeededTemplate>> {
   const names = new Map(demoForms().map((form) => [form.template.name, form.key]));
   const rows = await tx.find(FormTemplate, { where: { accountId } });
-  const templates = new Map<SeededForm, SeededTemplate>();
+  const templates = new Map<Key, SeededTemplate>();
   for (const row of rows) {
-    const key = names.get(row.name) as SeededForm | undefined;
-    if (!key || !FORMS.includes(key) || templates.has(key)) continue;
+    const key = names.get(row.name) as Key | undefined;
+    if (!key || !keys.includes(key) || templates.has(key)) continue;
     templates.set(key, { ...fromRow(row), id: row.id, formVersion: row.formVersion });
   }
   return templates;
@@ -514,7 +521,7 @@ const BATCH = 1000;
  * `jsonb_populate_recordset` into the table's columns (far fewer bind parameters than a multi-row VALUES, which
  * TypeORM's insert builds one by one). Rows are keyed by property; generated columns are left to PostgreSQL.
  */
-async function insertRows<T extends ObjectLiteral>(
+export async function insertRows<T extends ObjectLiteral>(
   tx: EntityManager,
   target: EntityTarget<T>,
   rows: readonly Record<string, unknown>[],
@@ -537,7 +544,80 @@ async function insertRows<T extends ObjectLiteral>(
 }
 
 /** A submission row as the seed inserts it. */
-type SeededRow = Omit<FormSubmission, 'form' | 'account' | 'searchText'>;
+export type SeededRow = Omit<FormSubmission, 'form' | 'account' | 'searchText'>;
+
+/** What the seed inserts for one submission: its row and its audit entries. */
+export interface SeededSubmission {
+  row: SeededRow;
+  audits: Partial<FormSubmissionAudit>[];
+}
+
+/**
+ * A submission as the calls would have written it: its values computed, numbered, then each of its edits already in
+ * the past applied in turn, with its audit entry. `status` is the first status (a new timecard's New, a quote's draft).
+ */
+export function seededSubmission(
+  accountId: string,
+  template: SeededTemplate,
+  number: number,
+  draft: SubmissionDraft,
+  now: Date,
+  first: { status: string; version?: string },
+): SeededSubmission {
+  const submitted = Object.entries(draft.values).map(([id, value]) => ({ id, value }));
+  const computed = computeSubmissionValues(template, [], submitted);
+  const row: SeededRow = {
+    id: randomUUID(),
+    accountId,
+    formId: template.id,
+    number,
+    status: first.status,
+    ...computed,
+    userId: draft.submitter.id,
+    userName: userName(draft.submitter),
+    lastModifiedBy: draft.submitter.id,
+    version: first.version ?? template.formVersion,
+    localDateTime: `${draft.localDateTime}:00`,
+    timezoneOffset: draft.timezoneOffset,
+    submitDateTime: draft.submitDateTime,
+    adminNotes: null,
+    pdfFilePath: null,
+    hasFile: false,
+    createdAt: draft.submitDateTime,
+    updatedAt: draft.submitDateTime,
+  };
+  const audits: Partial<FormSubmissionAudit>[] = [];
+  for (const { at: when, by, edit } of draft.edits) {
+    if (when >= now) continue;
+    const audit = applySubmissionEdit(template, row, edit);
+    if (!audit) continue;
+    audits.push({
+      id: randomUUID(),
+      accountId,
+      formSubmissionId: row.id,
+      userId: by.id,
+      userName: userName(by),
+      hidden: false,
+      ...audit,
+      createdAt: when,
+      updatedAt: when,
+    });
+    Object.assign(row, { lastModifiedBy: by.id, updatedAt: when });
+  }
+  return { row, audits };
+}
+
+/** Sets the forms' submission counters to at least their last seeded number (formId → number). */
+export async function raiseCounters(tx: EntityManager, accountId: string, lastNumbers: Map<string, number>) {
+  for (const [formId, last] of lastNumbers) {
+    await tx.query(
+      `INSERT INTO form_submission_counter (account_id, form_id, last_number) VALUES ($1, $2, $3)
+       ON CONFLICT (account_id, form_id)
+       DO UPDATE SET last_number = GREATEST(form_submission_counter.last_number, EXCLUDED.last_number), updated_at = now()`,
+      [accountId, formId, last],
+    );
+  }
+}
 
 /**
  * Adds the demo submissions to an account that has none, in the caller's transaction: numbered per form in date
@@ -546,7 +626,7 @@ type SeededRow = Omit<FormSubmission, 'form' | 'account' | 'searchText'>;
  */
 export async function loadDemoSubmissions(tx: EntityManager, accountId: string, now = new Date()): Promise<boolean> {
   if (await tx.existsBy(FormSubmission, { accountId })) return false;
-  const templates = await seededTemplates(tx, accountId);
+  const templates = await seededTemplates(tx, accountId, FORMS);
   if (!templates.size) return false;
   const branches = await tx.find(Branch, { where: { accountId }, order: { name: 'ASC' } });
   const divisions = new Map((await tx.findBy(Division, { accountId })).map((division) => [division.id, division]));
@@ -566,63 +646,19 @@ export async function loadDemoSubmissions(tx: EntityManager, accountId: string, 
   };
   const drafts = [...timecards(context), ...fieldForms(context)].filter((draft) => templates.has(draft.form));
   drafts.sort((a, b) => a.submitDateTime.getTime() - b.submitDateTime.getTime());
-  const numbers = new Map<SeededForm, number>();
+  const numbers = new Map<string, number>();
   const rows: SeededRow[] = [];
   const audits: Partial<FormSubmissionAudit>[] = [];
   for (const draft of drafts) {
     const template = templates.get(draft.form)!;
-    const number = (numbers.get(draft.form) ?? 0) + 1;
-    numbers.set(draft.form, number);
-    const submitted = Object.entries(draft.values).map(([id, value]) => ({ id, value }));
-    const computed = computeSubmissionValues(template, [], submitted);
-    const row: SeededRow = {
-      id: randomUUID(),
-      accountId,
-      formId: template.id,
-      number,
-      status: 'New',
-      ...computed,
-      userId: draft.submitter.id,
-      userName: userName(draft.submitter),
-      lastModifiedBy: draft.submitter.id,
-      version: template.formVersion,
-      localDateTime: `${draft.localDateTime}:00`,
-      timezoneOffset: draft.timezoneOffset,
-      submitDateTime: draft.submitDateTime,
-      adminNotes: null,
-      pdfFilePath: null,
-      hasFile: false,
-      createdAt: draft.submitDateTime,
-      updatedAt: draft.submitDateTime,
-    };
-    for (const { at: when, by, edit } of draft.edits) {
-      if (when >= now) continue;
-      const audit = applySubmissionEdit(template, row, edit);
-      if (!audit) continue;
-      audits.push({
-        id: randomUUID(),
-        accountId,
-        formSubmissionId: row.id,
-        userId: by.id,
-        userName: userName(by),
-        hidden: false,
-        ...audit,
-        createdAt: when,
-        updatedAt: when,
-      });
-      Object.assign(row, { lastModifiedBy: by.id, updatedAt: when });
-    }
-    rows.push(row);
+    const number = (numbers.get(template.id) ?? 0) + 1;
+    numbers.set(template.id, number);
+    const seeded = seededSubmission(accountId, template, number, draft, now, { status: 'New' });
+    rows.push(seeded.row);
+    audits.push(...seeded.audits);
   }
   await insertRows(tx, FormSubmission, rows);
   await insertRows(tx, FormSubmissionAudit, audits);
-  for (const [form, last] of numbers) {
-    await tx.query(
-      `INSERT INTO form_submission_counter (account_id, form_id, last_number) VALUES ($1, $2, $3)
-       ON CONFLICT (account_id, form_id)
-       DO UPDATE SET last_number = GREATEST(form_submission_counter.last_number, EXCLUDED.last_number), updated_at = now()`,
-      [accountId, templates.get(form)!.id, last],
-    );
-  }
+  await raiseCounters(tx, accountId, numbers);
   return rows.length > 0;
 }

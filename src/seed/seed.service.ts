@@ -4,7 +4,8 @@ import { Account } from '../accounts/account.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { STARTUP_LOCK, withAdvisoryLock } from '../database/advisory-lock.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
-import { addMissingDemoParts, loadDemoData } from './demo-data.js';
+import { BillingCycleCloser } from '../invoices/billing-cycle-closer.js';
+import { addMissingDemoParts, DEMO_ACCOUNT_NAME, loadDemoData } from './demo-data.js';
 import { ensureFirstAdmin } from './first-admin.js';
 
 /**
@@ -23,6 +24,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly billingCycles: BillingCycleCloser,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,11 +42,24 @@ export class SeedService implements OnApplicationBootstrap {
         const added = await addMissingDemoParts(manager, this.storage);
         if (added.length) this.logger.log(`Added the demo ${added.join(' and ')} to the demo account`);
       }
+      await this.closeDemoCycles(manager);
     }
     if (this.config.adminEmail && this.config.adminPassword) {
       if (await ensureFirstAdmin(manager, this.config.adminEmail, this.config.adminPassword)) {
         this.logger.log(`Created the super admin ${this.config.adminEmail}`);
       }
     }
+  }
+
+  /**
+   * The demo's billing-cycle invoices, made now by the billing cycle closer itself (as its hourly run would), after
+   * the demo data is committed: the closer writes through the invoices and forms services.
+   */
+  private async closeDemoCycles(manager: EntityManager): Promise<void> {
+    const account = await manager.findOneBy(Account, { name: DEMO_ACCOUNT_NAME });
+    if (!account) return;
+    const run = await this.billingCycles.runForAccount(account.id);
+    if (run.created) this.logger.log(`Closed ${run.created} billing cycles of the demo jobs`);
+    for (const reason of run.skipped) this.logger.warn(reason);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
+import { CategoriesService } from '../assets/categories.service.js';
 import { MOBILE_PERMISSIONS, WEB_PERMISSIONS, type Access } from '../common/auth/permissions.js';
 import { ColorsService } from '../jobs/colors.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -14,10 +15,14 @@ export class OnboardingService {
     private readonly users: UsersService,
     private readonly accounts: AccountsService,
     private readonly colors: ColorsService,
+    private readonly categories: CategoriesService,
     private readonly mail: MailService,
   ) {}
 
-  /** Creates a company with its first division, branch, administrator and job colours, and invites the administrator. */
+  /**
+   * Creates a company with its first division, branch, administrator, job colours and asset categories, and invites the
+   * administrator.
+   */
   async onboard(access: Access, { accountName, divisionName, branch, admin }: OnboardingDto): Promise<{ id: string }> {
     const { account, invitation } = await this.dataSource.transaction(async (manager) => {
       const { accountId, divisionId, branchId } = await this.accounts.open(manager, {
@@ -28,16 +33,21 @@ export class OnboardingService {
       // The super admin works in the new account from here on.
       const inAccount = { ...access, accountId };
       await this.colors.ensureDefaults(inAccount, manager);
-      const user = await this.users.insert(manager, accountId, {
-        ...admin,
-        authMethod: 'web',
-        phoneNumber: null,
-        permissions: [...WEB_PERMISSIONS, ...MOBILE_PERMISSIONS],
-        divisionIds: [divisionId],
-        branchIds: [branchId],
-        occupations: [],
-        veteran: null,
-      });
+      await this.categories.addStandardTree(inAccount, manager);
+      const user = await this.users.insert(
+        inAccount,
+        {
+          ...admin,
+          authMethod: 'web',
+          phoneNumber: null,
+          permissions: [...WEB_PERMISSIONS, ...MOBILE_PERMISSIONS],
+          divisionIds: [divisionId],
+          branchIds: [branchId],
+          occupations: [],
+          veteran: null,
+        },
+        manager,
+      );
       return { account: { id: accountId }, invitation: await this.users.invite(inAccount, user, manager) };
     });
     await this.mail.deliver(invitation);

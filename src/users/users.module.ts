@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { CategoriesModule } from '../assets/categories.module.js';
 import { SessionsModule } from '../auth/sessions.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { ColorsModule } from '../jobs/colors.module.js';
@@ -14,7 +15,7 @@ import { INVALID_INVITATION, UsersService } from './users.service.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
-  imports: [AccountsModule, ColorsModule, MailModule, SessionsModule],
+  imports: [AccountsModule, CategoriesModule, ColorsModule, MailModule, SessionsModule],
   controllers: [UsersController, OnboardingController],
   providers: [
     tenantRepositoryProvider(User, NOT_FOUND.user),

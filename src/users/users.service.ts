@@ -5,7 +5,7 @@ import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js'
 import { newSecret, parseToken, secretMatches } from '../auth/one-time-token.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { assertOwnedReferences } from '../common/ownership/owned-references.js';
-import { hasAnyScope, isSuperAdmin, type Access } from '../common/auth/permissions.js';
+import { hasAnyScope, isSuperAdmin, type Access, type AccountAccess } from '../common/auth/permissions.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { SqlCondition } from '../database/sql-condition.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
@@ -140,7 +140,7 @@ export class UsersService {
       }
       await this.assertInAccount(manager, accountId, fields);
       const occupations = fields.occupations.map((name) => name.toLowerCase());
-      const created = await this.insert(manager, accountId, { ...fields, occupations });
+      const created = await this.insert({ ...access, accountId }, { ...fields, occupations }, manager);
       return { user: created, invitation: created.email ? await this.invite(access, created, manager) : null };
     });
     if (invitation) await this.mail.deliver(invitation);
@@ -203,9 +203,9 @@ export class UsersService {
   }
 
   /** Inserts a user; the e-mail must be free in every account. */
-  async insert(manager: EntityManager, accountId: string, fields: UserFields): Promise<User> {
+  async insert(access: AccountAccess, fields: UserFields, manager: EntityManager): Promise<User> {
     await this.assertEmailFree(manager, fields.email);
-    return this.users.with(manager).create(accountId, fields).catch(refuseTakenEmail);
+    return this.users.with(manager).create(access.accountId, fields).catch(refuseTakenEmail);
   }
 
   /**

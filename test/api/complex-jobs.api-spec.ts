@@ -25,6 +25,9 @@ const UPDATE = `mutation Update($input: UpdateComplexJobInput!) {
 const DELETE = `mutation Delete($id: ID!) { deleteComplexJob(id: $id) { code success message id } }`;
 const UPDATE_TASK = `mutation Task($input: UpdateComplexTaskInput!) {
   updateComplexTask(input: $input) { code success message task { ${TASK_FIELDS} } } }`;
+const ADD_TASK = `mutation Add($input: AddComplexTaskInput!) {
+  addComplexTask(input: $input) { code success message task { ${TASK_FIELDS} } } }`;
+const DELETE_TASK = `mutation DeleteTask($id: ID!) { deleteComplexTask(id: $id) { code success message id } }`;
 const ONE = `query One($input: ComplexJobIdInput!) { complexJob(input: $input) { ${COMPLEX_JOB_FIELDS} } }`;
 const PAGE = `query Page($filters: ComplexJobFilters) { complexJobs(filters: $filters) {
   items { id name startDate color { name } tasks { id entries { id } } }
@@ -387,6 +390,173 @@ describe('complex jobs (GraphQL)', () => {
     });
   });
 
+  describe('addComplexTask, updateComplexTask and deleteComplexTask of further tasks', () => {
+    it('adds a task on its own days with its crew and assets, edits every field and removes it with its bookings', async () => {
+      const world = await jobWorld(ctx);
+      const job = await created(world);
+      const [first] = job.tasks;
+      const [crane1, crane2, truck] = world.assets;
+      const added = (
+        await gql(ctx, world.token, ADD_TASK, {
+          input: {
+            jobId: job.id,
+            name: 'Demobilize',
+            taskType: 'Haul',
+            startDate: '2027-01-20',
+            endDate: '2027-01-20',
+            startTime: '08:00',
+            endTime: '12:00',
+            userIds: [world.crew[1].id],
+            assetIds: [truck.id],
+            notes: 'Two loads',
+          },
+        })
+      ).data.addComplexTask;
+      expect(added).toMatchObject({ code: 200, success: true, message: 'Task Added' });
+      expect(added.task).toMatchObject({
+        name: 'Demobilize',
+        taskType: 'Haul',
+        startDate: '2027-01-20',
+        startDateTime: '2027-01-20T15:00:00.000Z',
+        timezone: 'America/Denver',
+        userIds: [world.crew[1].id],
+        assetIds: [truck.id],
+        notes: 'Two loads',
+        status: 'SCHEDULED',
+        branchId: world.owner.branch.id,
+      });
+      const taskId = added.task.id;
+      const third = (await gql(ctx, world.token, ADD_TASK, { input: { jobId: job.id, name: 'Inspect' } })).data
+        .addComplexTask.task;
+      expect(third).toMatchObject({ name: 'Inspect', startDate: '2027-01-12', endDate: '2027-01-14', assetIds: [] });
+      const read = (await gql(ctx, world.token, ONE, { input: { id: job.id } })).data.complexJob;
+      expect(read.tasks.map((task: { id: string }) => task.id)).toEqual([first.id, taskId, third.id]);
+      expect(read).toMatchObject({ startDate: '2027-01-12', endDate: '2027-01-14' });
+
+      const edited = (
+        await gql(ctx, world.token, UPDATE_TASK, {
+          input: {
+            id: taskId,
+            name: 'Demobilize cranes',
+            taskType: 'Rigging',
+            startDate: '2027-01-21',
+            endDate: '2027-01-22',
+            startTime: '09:00',
+            endTime: '07:00',
+            timezone: 'America/Chicago',
+            notes: '',
+            userIds: [world.crew[0].id],
+            assetIds: [crane2.id, truck.id],
+          },
+        })
+      ).data.updateComplexTask;
+      expect(edited).toMatchObject({ code: 200, success: true });
+      expect(edited.task).toMatchObject({
+        name: 'Demobilize cranes',
+        taskType: 'Rigging',
+        startDate: '2027-01-21',
+        endDate: '2027-01-22',
+        timezone: 'America/Chicago',
+        notes: '',
+        assetIds: [crane2.id, truck.id],
+      });
+      // The first task's timezone is the job's; a further task's is its own.
+      expect((await ctx.dataSource.manager.findOneByOrFail(Job, { id: job.id })).timezone).toBe('America/Denver');
+      const booking = (assetId: string, task: string, startDate: string, endDate: string) => ({
+        assetId,
+        jobId: job.id,
+        taskId: task,
+        startDate,
+        endDate,
+      });
+      expect(await bookingsOf(ctx, world.accountId)).toEqual(
+        [
+          booking(crane1.id, first.id, '2027-01-12', '2027-01-14'),
+          booking(crane2.id, first.id, '2027-01-12', '2027-01-14'),
+          booking(crane2.id, taskId, '2027-01-21', '2027-01-22'),
+          booking(truck.id, taskId, '2027-01-21', '2027-01-22'),
+        ].sort((a, b) =>
+          `${a.assetId}${a.startDate}${a.taskId}`.localeCompare(`${b.assetId}${b.startDate}${b.taskId}`),
+        ),
+      );
+      // The schedule finds the job on a further task's days too.
+      const page = (await gql(ctx, world.token, PAGE, { filters: { startDate: '2027-01-22', endDate: '2027-01-23' } }))
+        .data.complexJobs;
+      expect(page.items.map((item: { id: string }) => item.id)).toEqual([job.id]);
+
+      const removed = (await gql(ctx, world.token, DELETE_TASK, { id: taskId })).data.deleteComplexTask;
+      expect(removed).toEqual({ code: 200, success: true, message: 'Task Removed', id: taskId });
+      const after = (await gql(ctx, world.token, ONE, { input: { id: job.id } })).data.complexJob;
+      expect(after.tasks.map((task: { id: string }) => task.id)).toEqual([first.id, third.id]);
+      expect((await bookingsOf(ctx, world.accountId)).map((row) => row.taskId)).toEqual([first.id, first.id]);
+    });
+
+    it('keeps the first task, refuses broken rules and answers other accounts as not found, changing nothing', async () => {
+      const world = await jobWorld(ctx);
+      const job = await created(world);
+      const [first] = job.tasks;
+      const second = (await gql(ctx, world.token, ADD_TASK, { input: { jobId: job.id, name: 'Second' } })).data
+        .addComplexTask.task;
+      const stranger = await jobWorld(ctx, [...ASSIGNABLE_PERMISSIONS]);
+      const before = await jobState(ctx, world.accountId);
+      const failures: [string, string, object, string, number][] = [
+        [DELETE_TASK, 'deleteComplexTask', { id: first.id }, 'The first task cannot be removed.', 400],
+        [
+          UPDATE_TASK,
+          'updateComplexTask',
+          { input: { id: first.id, startDate: '2027-02-01' } },
+          "The first task's dates are the job's: change the job's dates.",
+          400,
+        ],
+        [
+          UPDATE_TASK,
+          'updateComplexTask',
+          { input: { id: second.id, startDate: '2027-02-01', endDate: null } },
+          'Required',
+          400,
+        ],
+        [
+          UPDATE_TASK,
+          'updateComplexTask',
+          { input: { id: second.id, startDate: '2027-02-03', endDate: '2027-02-01' } },
+          'End date must not be before the start date.',
+          400,
+        ],
+        [
+          ADD_TASK,
+          'addComplexTask',
+          {
+            input: {
+              jobId: job.id,
+              startDate: '2027-02-01',
+              endDate: '2027-02-01',
+              startTime: '10:00',
+              endTime: '09:00',
+            },
+          },
+          'Start time must not be after end time.',
+          400,
+        ],
+        [ADD_TASK, 'addComplexTask', { input: { jobId: MISSING, name: 'Nowhere' } }, 'Job not found.', 404],
+        [DELETE_TASK, 'deleteComplexTask', { id: MISSING }, 'Task not found.', 404],
+      ];
+      for (const [query, field, variables, message, code] of failures) {
+        const answer = (await gql(ctx, world.token, query, variables)).data[field];
+        expect({ variables, answer }).toMatchObject({ variables, answer: { code, success: false, message } });
+      }
+      for (const [query, variables, field] of [
+        [ADD_TASK, { input: { jobId: job.id, name: 'Stolen' } }, 'addComplexTask'],
+        [UPDATE_TASK, { input: { id: second.id, name: 'Stolen' } }, 'updateComplexTask'],
+        [DELETE_TASK, { id: second.id }, 'deleteComplexTask'],
+      ] as const) {
+        const foreign = (await gql(ctx, stranger.token, query, variables)).data[field];
+        expect(foreign).toMatchObject({ code: 404, success: false });
+        expect(foreign.message).toMatch(/^(Job|Task) not found\.$/);
+      }
+      expect(await jobState(ctx, world.accountId)).toEqual(before);
+    });
+  });
+
   describe('deleteComplexJob', () => {
     it('deletes the job with its tasks, days and bookings', async () => {
       const world = await jobWorld(ctx);
@@ -586,10 +756,12 @@ describe('complex jobs (GraphQL)', () => {
     });
   });
 
-  it('refuses every call without web:schedule (billing reads jobs with web:invoice: invoices.api-spec)', async () => {
+  it('refuses every call without web:schedule (billing reads jobs with web:invoice, sales link quotes with web:quoting: invoices.api-spec)', async () => {
     const world = await jobWorld(ctx);
     const job = await created(world);
-    const others = ASSIGNABLE_PERMISSIONS.filter((permission) => !['web:schedule', 'web:invoice'].includes(permission));
+    const others = ASSIGNABLE_PERMISSIONS.filter(
+      (permission) => !['web:schedule', 'web:invoice', 'web:quoting'].includes(permission),
+    );
     const { token } = await ctx.newUser({ account: world.owner, permissions: others });
     const before = await jobState(ctx, world.accountId);
     for (const [query, variables] of [
@@ -601,6 +773,8 @@ describe('complex jobs (GraphQL)', () => {
       [UPDATE, { input: { id: job.id, name: 'Renamed' } }],
       [DELETE, { id: job.id }],
       [UPDATE_TASK, { input: { id: job.tasks[0].id, startTime: '05:00' } }],
+      [ADD_TASK, { input: { jobId: job.id, name: 'Extra' } }],
+      [DELETE_TASK, { id: job.tasks[0].id }],
     ] as const) {
       const body = await gql(ctx, token, query, variables);
       expect(body.errors?.[0].message).toBe('You do not have permission to do this.');

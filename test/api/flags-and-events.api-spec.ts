@@ -42,6 +42,113 @@ describe('feature flags', () => {
   });
 });
 
+describe('feature flags set by a super admin', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await TestContext.create();
+  });
+  afterAll(() => ctx.close());
+
+  const superAdmin = () => ctx.newUser({ permissions: ['groundcrew:admin'] });
+  const put = (token: string, accountId: string, flag: string, body: object) =>
+    ctx.http().put(`/api/feature-flags/accounts/${accountId}/${flag}`).set(bearer(token)).send(body);
+  const flagsOf = async (token: string) =>
+    (await ctx.http().get('/api/feature-flags').set(bearer(token)).expect(200)).body.data;
+  const setting = (settings: { flag: string }[], flag: string) => settings.find((s) => s.flag === flag);
+
+  it("changes the account's users' flags on their next request; a user's override beats the account's", async () => {
+    const admin = await superAdmin();
+    const account = await ctx.newAccount();
+    const alice = await ctx.newUser({ account });
+    const bob = await ctx.newUser({ account });
+    const accountId = account.account.id;
+
+    const off = await put(admin.token, accountId, 'complexJobs', { enabled: false }).expect(200);
+    expect(setting(off.body.data, 'complexJobs')).toEqual({
+      flag: 'complexJobs',
+      default: true,
+      account: false,
+      user: null,
+      effective: false,
+    });
+    expect(await flagsOf(alice.token)).toMatchObject({ complexJobs: false, dispatching: true });
+
+    const own = await put(admin.token, accountId, 'complexJobs', { enabled: true, userId: alice.user.id }).expect(200);
+    expect(setting(own.body.data, 'complexJobs')).toEqual({
+      flag: 'complexJobs',
+      default: true,
+      account: false,
+      user: true,
+      effective: true,
+    });
+    expect(await flagsOf(alice.token)).toMatchObject({ complexJobs: true });
+    expect(await flagsOf(bob.token)).toMatchObject({ complexJobs: false });
+
+    const read = await ctx
+      .http()
+      .get(`/api/feature-flags/accounts/${accountId}`)
+      .query({ userId: bob.user.id })
+      .set(bearer(admin.token))
+      .expect(200);
+    expect(setting(read.body.data, 'complexJobs')).toMatchObject({ account: false, user: null, effective: false });
+    expect(read.body.data).toHaveLength(Object.keys(FEATURE_FLAG_DEFAULTS).length);
+  });
+
+  it('removes an override on inherit', async () => {
+    const admin = await superAdmin();
+    const account = await ctx.newAccount();
+    const alice = await ctx.newUser({ account });
+    const accountId = account.account.id;
+    await put(admin.token, accountId, 'dispatching', { enabled: false }).expect(200);
+    await put(admin.token, accountId, 'dispatching', { enabled: false, userId: alice.user.id }).expect(200);
+
+    await put(admin.token, accountId, 'dispatching', { enabled: null, userId: alice.user.id }).expect(200);
+    expect(await flagsOf(alice.token)).toMatchObject({ dispatching: false });
+    const inherited = await put(admin.token, accountId, 'dispatching', { enabled: null }).expect(200);
+    expect(setting(inherited.body.data, 'dispatching')).toMatchObject({ account: null, effective: true });
+    expect(await flagsOf(alice.token)).toEqual(FEATURE_FLAG_DEFAULTS);
+  });
+
+  it('refuses everyone but a super admin', async () => {
+    const account = await ctx.newAccount();
+    const admin = await ctx.newUser({ account, permissions: ['web:usercrud', 'web:settings'] });
+    const accountId = account.account.id;
+    await put(admin.token, accountId, 'complexJobs', { enabled: false }).expect(403);
+    await ctx.http().get(`/api/feature-flags/accounts/${accountId}`).set(bearer(admin.token)).expect(403);
+    expect(await flagsOf(admin.token)).toMatchObject({ complexJobs: true });
+  });
+
+  it('answers 400 for an unknown flag or value, and 404 for an unknown account or a user of another', async () => {
+    const admin = await superAdmin();
+    const account = await ctx.newAccount();
+    const outsider = await ctx.newUser();
+    const accountId = account.account.id;
+
+    const unknown = await put(admin.token, accountId, 'teleportation', { enabled: true }).expect(400);
+    expect(unknown.body.message).toBe(
+      'Unknown feature flag "teleportation". Known flags: webEngineHours, complexJobs, webAssetMap, webSchedule, ' +
+        'dispatching, assetAvailability, serverSideQuoteFilters.',
+    );
+    const badValue = await put(admin.token, accountId, 'complexJobs', { enabled: 'yes' }).expect(400);
+    expect(badValue.body.message).toBe('Choose On, Off or Inherit.');
+
+    const noAccount = await put(admin.token, '00000000-0000-4000-8000-000000000000', 'complexJobs', { enabled: true });
+    expect(noAccount.status).toBe(404);
+    expect(noAccount.body.message).toBe('Account not found.');
+
+    const otherUser = await put(admin.token, accountId, 'complexJobs', { enabled: true, userId: outsider.user.id });
+    expect(otherUser.status).toBe(404);
+    expect(otherUser.body.message).toBe('No User Found');
+    await ctx
+      .http()
+      .get(`/api/feature-flags/accounts/${accountId}`)
+      .query({ userId: outsider.user.id })
+      .set(bearer(admin.token))
+      .expect(404);
+    expect(await flagsOf(outsider.token)).toEqual(FEATURE_FLAG_DEFAULTS);
+  });
+});
+
 describe('analytics events', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -297,8 +297,8 @@ describe('invoices', () => {
         .getRepository(FormSubmissionAudit)
         .find({ where: { formSubmissionId: formSubmission.id }, order: { createdAt: 'ASC' } });
       expect(audits.map((audit) => audit.changeNotes)).toEqual([
-        'Changed the status to: ready_to_approve',
-        'Changed the status to: ready_to_send',
+        'Changed the status to: Ready to Approve',
+        'Changed the status to: Ready to Send',
       ]);
     });
 
@@ -335,6 +335,18 @@ describe('invoices', () => {
         .getRepository(Invoice)
         .findOneByOrFail({ formSubmissionId: formSubmission.id });
       expect(record).toMatchObject({ status: 'voided', jobId: w.jobs[0].id });
+    });
+
+    it('notes a status change with the status’s label, voided too', async () => {
+      const w = await world();
+      const { formSubmission } = await createInvoice(w);
+      await gql(w.billing.token, UPDATE, {
+        input: { id: formSubmission.id, formSubmission: { data: { status: 'voided' } } },
+      });
+      const [audit] = await ctx.dataSource
+        .getRepository(FormSubmissionAudit)
+        .findBy({ formSubmissionId: formSubmission.id });
+      expect(audit.changeNotes).toBe('Changed the status to: Voided');
     });
 
     it('answers another account’s invoice as a missing one and leaves it unchanged', async () => {
@@ -447,6 +459,86 @@ describe('invoices', () => {
       const second = await page(first.nextPageKey);
       expect(second).toMatchObject({ hasNextPage: false, totalCount: 21 });
       expect(second.items.map((item) => item.localDateTime)).toEqual(['2026-11-02T07:00:00']);
+    });
+  });
+
+  describe('quotes', () => {
+    const DELETE = `mutation Delete($id: ID!) { deleteFormSubmission(id: $id) { code success message id } }`;
+    const GET = `query Get($id: ID!) { formSubmission(id: $id) { id status totalCents } }`;
+    const patchQuote = (w: World, id: string, body: object) =>
+      ctx.http().patch(`/api/forms/${w.quoteFormId}/submission/${id}`).set(bearer(w.billing.token)).send(body);
+    const edit = { fields: [{ id: QUOTE_IDS.notes, value: 'Add a spotter' }], changeNotes: 'Customer asked' };
+
+    it('locks an accepted or rejected quote’s values, not its status, noting status changes by label', async () => {
+      const w = await world();
+      const quote = await createQuote(w, [{ pricebookItemId: 'p1', name: 'Rigging', quantity: 2, rate: 150 }]);
+      for (const [status, message] of [
+        ['accepted', 'An accepted quote cannot be changed.'],
+        ['rejected', 'A rejected quote cannot be changed.'],
+      ]) {
+        await patchQuote(w, quote.id, { data: { status } }).expect(200);
+        const refused = await patchQuote(w, quote.id, edit).expect(409);
+        expect(refused.body.message).toBe(message);
+        await patchQuote(w, quote.id, { ...edit, data: { status: 'draft' } }).expect(409);
+      }
+      await patchQuote(w, quote.id, { adminNotes: 'Lost on price' }).expect(200);
+      await patchQuote(w, quote.id, { data: { status: 'draft' } }).expect(200);
+      const edited = await patchQuote(w, quote.id, edit).expect(200);
+      expect(edited.body.data.fields).toEqual(
+        expect.arrayContaining([{ id: QUOTE_IDS.notes, value: 'Add a spotter' }]),
+      );
+      const audits = await ctx.dataSource
+        .getRepository(FormSubmissionAudit)
+        .find({ where: { formSubmissionId: quote.id }, order: { createdAt: 'ASC' } });
+      expect(audits.map((audit) => audit.changeNotes)).toEqual([
+        'Changed the status to: Accepted',
+        'Changed the status to: Rejected',
+        'Updated the admin notes',
+        'Changed the status to: Draft',
+        'Customer asked',
+      ]);
+    });
+
+    it('lets invoicing read quotes (get, list, search, PDF, history) but not write them', async () => {
+      const w = await world();
+      const quote = await createQuote(w, [{ pricebookItemId: 'p1', name: 'Rigging', quantity: 2, rate: 150 }]);
+      const biller = await ctx.newUser({ account: w.account, permissions: ['web:invoice'] });
+      const api = ctx.http();
+      const as = bearer(biller.token);
+      const got = await api.get(`/api/forms/${w.quoteFormId}/submission/${quote.id}`).set(as).expect(200);
+      expect(got.body.data).toMatchObject({ id: quote.id, totalCents: 30000 });
+      expect((await gql(biller.token, GET, { id: quote.id })).data.formSubmission).toMatchObject({ id: quote.id });
+      const listed = await api.get(`/api/forms/${w.quoteFormId}/submission/list`).set(as).expect(200);
+      expect(listed.body.data.map((row: { id: string }) => row.id)).toEqual([quote.id]);
+      await api.post(`/api/forms/${w.quoteFormId}/submission/search`).set(as).send({}).expect(200);
+      await api.get(`/api/forms/${quote.id}/audit/logs`).set(as).expect(200);
+      const pdf = await api.get(`/api/forms/${quote.id}/download-link`).set(as);
+      expect(pdf.status).toBe(200);
+
+      await api
+        .post('/api/form')
+        .set(as)
+        .send({ formId: w.quoteFormId, localDateTime: '2026-11-18T09:00', fields: [] })
+        .expect(403);
+      await api.patch(`/api/forms/${w.quoteFormId}/submission/${quote.id}`).set(as).send(edit).expect(403);
+      await api
+        .patch(`/api/forms/${w.quoteFormId}/submission/${quote.id}`)
+        .set(as)
+        .send({ data: { status: 'accepted' } })
+        .expect(403);
+      expect((await gql(biller.token, DELETE, { id: quote.id })).data.deleteFormSubmission).toMatchObject({
+        code: 403,
+        success: false,
+        message: FORBIDDEN,
+      });
+      // Timecards stay the documents screen's.
+      const clock = await ctx
+        .http()
+        .post('/api/form')
+        .set(bearer(w.billing.token))
+        .send({ formId: w.timecardFormId, localDateTime: '2026-11-18T06:00', fields: [] })
+        .expect(201);
+      await api.get(`/api/forms/${w.timecardFormId}/submission/${clock.body.data.id}`).set(as).expect(403);
     });
   });
 
@@ -564,6 +656,47 @@ describe('invoices', () => {
       expect((await ready({ isReadyForInvoice: true })).sort()).toEqual(['Harbor Bridge', 'Riverside Tower']);
       expect(await ready({ isReadyForInvoice: true, searchTerm: 'river' })).toEqual(['Riverside Tower']);
       expect(await ready({ isReadyForInvoice: true, limit: 1 })).toHaveLength(1);
+    });
+
+    it('lets sales (web:quoting, no web:schedule) link a quote to a job, and change nothing else', async () => {
+      const w = await world();
+      const quote = await createQuote(w, [{ pricebookItemId: 'p1', name: 'Rigging', quantity: 4, rate: 150 }]);
+      const seller = await ctx.newUser({ account: w.account, permissions: ['web:quoting', 'web:invoice'] });
+      const UPDATE_SIMPLE = `mutation Update($input: UpdateJobInput!) {
+        updateJob(input: $input) { code success message job { id quoteId quotedCostCents } } }`;
+      const LINK = `mutation Update($input: UpdateComplexJobInput!) {
+        updateComplexJob(input: $input) { code success message job { id quoteId quotedCostCents } } }`;
+      const linked = await gql(seller.token, LINK, { input: { id: w.jobs[0].id, quoteId: quote.id } });
+      expect(linked.data.updateComplexJob).toMatchObject({
+        success: true,
+        job: { quoteId: quote.id, quotedCostCents: 60000 },
+      });
+      // A simple job has its dates (the simple shape requires them).
+      const dated = await newJob(w.account, { number: 'J-300', startDate: '2026-11-02', endDate: '2026-11-06' });
+      const simple = await gql(seller.token, UPDATE_SIMPLE, { input: { id: dated.id, quoteId: quote.id } });
+      expect(simple.data.updateJob).toMatchObject({
+        success: true,
+        job: { quoteId: quote.id, quotedCostCents: 60000 },
+      });
+      for (const [query, input] of [
+        [LINK, { id: w.jobs[0].id, quoteId: quote.id, name: 'Renamed' }],
+        [LINK, { id: w.jobs[0].id, name: 'Renamed' }],
+        [LINK, { id: w.jobs[0].id, quoteId: null }],
+        [UPDATE_SIMPLE, { id: dated.id, quoteId: quote.id, status: 'COMPLETE' }],
+        [UPDATE_JOB, { id: w.jobs[0].id, status: 'COMPLETE' }],
+      ] as const) {
+        const { data } = await gql(seller.token, query, { input });
+        expect(Object.values(data)[0]).toMatchObject({ code: 403, success: false, message: FORBIDDEN });
+      }
+      const created = await gql(seller.token, CREATE_JOB, {
+        input: { name: 'Mine', number: 'J-9', branchIds: [w.account.branch.id], divisionIds: [w.account.division.id] },
+      });
+      expect(created.errors?.[0].message).toBe(FORBIDDEN);
+      expect(await ctx.dataSource.getRepository(Job).findOneByOrFail({ id: w.jobs[0].id })).toMatchObject({
+        name: 'Riverside Tower',
+        quoteId: quote.id,
+        status: w.jobs[0].status,
+      });
     });
 
     it('shows a billing user the job with its branch and invoices', async () => {

@@ -168,9 +168,9 @@ describe('simple jobs (REST and GraphQL)', () => {
     it('refuses callers without web:schedule and lets a super admin in', async () => {
       const world = await jobWorld(ctx);
       const job = await createJob(world);
-      // Billing reads jobs with web:invoice (invoices.api-spec).
+      // Billing reads jobs with web:invoice, and sales link a quote to one with web:quoting (invoices.api-spec).
       const others = ASSIGNABLE_PERMISSIONS.filter(
-        (permission) => !['web:schedule', 'web:invoice'].includes(permission),
+        (permission) => !['web:schedule', 'web:invoice', 'web:quoting'].includes(permission),
       );
       const outsider = await ctx.newUser({ account: world.owner, permissions: others });
       for (const [query, variables] of [

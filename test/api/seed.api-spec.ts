@@ -15,7 +15,14 @@ import { ComplexTask } from '../../src/jobs/complex-task.entity.js';
 import { JobDocument } from '../../src/jobs/job-document.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
 import { addDays, locationProblem, today } from '../../src/jobs/job-rules.js';
-import { DEMO_DATED_JOBS, DEMO_DOUBLE_BOOKINGS, DEMO_UNDATED_JOBS } from '../../src/seed/demo-jobs.js';
+import {
+  DEMO_DATED_JOBS,
+  DEMO_DOUBLE_BOOKINGS,
+  DEMO_UNDATED_JOBS,
+  DEMO_WEEKLY_JOB_INDEX,
+} from '../../src/seed/demo-jobs.js';
+import { Invoice } from '../../src/invoices/invoice.entity.js';
+import { PriceBookItem } from '../../src/pricebook/price-book-item.entity.js';
 import { addMissingDemoParts, DEMO_CREW, DEMO_PASSWORD, DEMO_USERS } from '../../src/seed/demo-data.js';
 import { ensureFirstAdmin } from '../../src/seed/first-admin.js';
 import { User } from '../../src/users/user.entity.js';
@@ -341,13 +348,98 @@ describe('first user and demo data', () => {
     expect((await pdfText(new Uint8Array(pdf.body as Buffer))).text).toContain(customer);
   });
 
+  it('loads quotes in every status over two months, some converted to jobs, invoices in every status and a weekly job’s cycle invoices', async () => {
+    const manager = ctx.dataSource.manager;
+    const { id: accountId } = await ctx.demoAccount();
+    const templates = await manager.findBy(FormTemplate, { accountId });
+    const idOf = (key: string) =>
+      templates.find((t) => t.name === demoForms().find((form) => form.key === key)!.template.name)!.id;
+    const value = (row: FormSubmission, id: string) => row.fields.find((field) => field.id === id)?.value;
+    const quotes = await manager.find(FormSubmission, {
+      where: { accountId, formId: idOf('quote') },
+      order: { number: 'ASC' },
+    });
+    expect(new Set(quotes.map((quote) => quote.status))).toEqual(new Set(['draft', 'sent', 'accepted', 'rejected']));
+    const days = quotes.map((quote) => quote.localDateTime.slice(0, 10)).sort();
+    expect(days[0] >= addDays(today(), -60) && days[0] <= addDays(today(), -30)).toBe(true);
+    expect(days.at(-1)! < today()).toBe(true);
+    const priceBook = new Set((await manager.findBy(PriceBookItem, { accountId })).map((item) => item.id));
+    for (const quote of quotes) {
+      expect(value(quote, 'jobName')).toEqual(expect.any(String));
+      expect(value(quote, 'customerName')).toEqual(expect.any(String));
+      const lines = value(quote, 'lineItems') as { pricebookItemId: string }[];
+      expect(lines.length).toBeGreaterThanOrEqual(4);
+      expect(lines.every((line) => priceBook.has(line.pricebookItemId))).toBe(true);
+      expect(Number(quote.totalCents)).toBeGreaterThan(0);
+    }
+
+    // Accepted quotes converted to their jobs: the job's quoted cost is the quote's total.
+    const jobs = await manager.find(Job, { where: { accountId }, order: { number: 'ASC' } });
+    const converted = jobs.filter((job) => job.quoteId);
+    expect(converted.length).toBeGreaterThanOrEqual(5);
+    for (const job of converted) {
+      const quote = quotes.find((row) => row.id === job.quoteId)!;
+      expect(quote).toMatchObject({ status: 'accepted' });
+      expect(value(quote, 'jobName')).toBe(job.name);
+      expect(job.quotedCostCents).toBe(Number(quote.totalCents));
+    }
+    const audits = await manager.findBy(FormSubmissionAudit, { accountId });
+    const notes = new Set(audits.map((audit) => audit.changeNotes));
+    for (const label of ['Sent', 'Accepted', 'Rejected', 'Ready to Send', 'Paid', 'Voided']) {
+      expect(notes).toContain(`Changed the status to: ${label}`);
+    }
+
+    // Invoices in every status, the record a copy of its submission, made from the job's quote.
+    const invoices = await manager.findBy(Invoice, { accountId });
+    expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(
+      new Set(['draft', 'ready_to_approve', 'ready_to_send', 'sent', 'paid', 'voided']),
+    );
+    const submissions = await manager.findBy(FormSubmission, { accountId, formId: idOf('invoice') });
+    expect(submissions).toHaveLength(invoices.length);
+    for (const invoice of invoices) {
+      const submission = submissions.find((row) => row.id === invoice.formSubmissionId)!;
+      expect(invoice).toMatchObject({ status: submission.status, number: submission.number });
+      expect(invoice.amountCents).toBe(Number(submission.totalCents));
+      expect(invoice.quoteId).toBe(jobs.find((job) => job.id === invoice.jobId)!.quoteId);
+    }
+
+    // The weekly job's closed weeks, each with one draft invoice dated to its week, from the quote.
+    const weekly = jobs[DEMO_WEEKLY_JOB_INDEX];
+    expect(weekly.billingFrequency).toBe('WEEKLY');
+    const cycles = invoices
+      .filter((invoice) => invoice.jobId === weekly.id && invoice.cycleStartDate)
+      .sort((a, b) => a.cycleStartDate!.localeCompare(b.cycleStartDate!));
+    expect(cycles.length).toBeGreaterThanOrEqual(2);
+    expect(cycles[0].cycleStartDate).toBe(weekly.startDate);
+    for (const cycle of cycles) {
+      expect(cycle).toMatchObject({ status: 'draft', quoteId: weekly.quoteId });
+      expect(cycle.cycleEndDate! < today()).toBe(true);
+      const lines = value(
+        submissions.find((row) => row.id === cycle.formSubmissionId)!,
+        'invoiceLineItems',
+      ) as {
+        startDate: string;
+      }[];
+      expect(lines.length).toBeGreaterThan(3);
+      expect(lines.every((line) => line.startDate === cycle.cycleStartDate)).toBe(true);
+    }
+    expect(cycles.slice(1).map((cycle) => cycle.cycleStartDate)).toEqual(
+      cycles.slice(0, -1).map((cycle) => addDays(cycle.cycleEndDate!, 1)),
+    );
+
+    // The sales user's invoicing overview counts them.
+    const { accessToken } = (await signIn('sales@summitcrane.com', DEMO_PASSWORD).expect(200)).body.data;
+    const overview = await gql(ctx, accessToken, `{ invoiceOverview { readyToInvoice readyToApprove readyToSend } }`);
+    expect(overview.data.invoiceOverview).toMatchObject({ readyToApprove: 1, readyToSend: 1 });
+  });
+
   it('adds the demo submissions to an older demo account that has none, once', async () => {
     const manager = ctx.dataSource.manager;
     const { id: accountId } = await ctx.demoAccount();
     const before = await manager.countBy(FormSubmission, { accountId });
     await manager.delete(FormSubmission, { accountId });
     await manager.query('DELETE FROM form_submission_counter WHERE account_id = $1', [accountId]);
-    expect(await addMissingDemoParts(manager, storage)).toEqual(['submissions']);
+    expect(await addMissingDemoParts(manager, storage)).toEqual(['submissions', 'billing']);
     expect(await addMissingDemoParts(manager, storage)).toEqual([]);
     // The seed alone again (any submission made since is gone), numbered from 1 per form.
     const rows = await manager.find(FormSubmission, { where: { accountId }, order: { number: 'ASC' } });

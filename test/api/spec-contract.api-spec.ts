@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Account } from '../../src/accounts/account.entity.js';
@@ -172,6 +172,34 @@ describe('spec contract', () => {
       await manager.update(Account, account.account.id, { dynamicPages: { formDocumentsPage } });
       const set = await ctx.http().get(`/api/accounts/${account.account.id}`).set(bearer(token)).expect(200);
       expect(set.body.data.dynamicPages).toEqual({ formDocumentsPage });
+    });
+  });
+
+  describe('POST /generate/data-model and /generate/template (spec 3 §7, AI service)', () => {
+    it('takes multipart file and formType, then formType and data_model, answering streamed text that parses', async () => {
+      const { token } = await ctx.newUser({ permissions: ['groundcrew:admin'] });
+      const analysed = await ctx
+        .http()
+        .post('/api/generate/data-model')
+        .set(bearer(token))
+        .field('formType', 'timecard')
+        .attach('file', readFileSync(join(process.cwd(), 'test/fixtures/ai-forms/fillable.pdf')), 'timecard.pdf')
+        .buffer(true)
+        .expect(200);
+      expect(analysed.headers['content-type']).toBe('text/plain; charset=utf-8');
+      const { data_model } = JSON.parse(analysed.text) as { data_model: { name: string; type: string }[] };
+      expect(data_model.length).toBeGreaterThan(0);
+      for (const item of data_model)
+        expect(item).toEqual(expect.objectContaining({ name: expect.any(String), type: expect.any(String) }));
+
+      const laidOut = await ctx
+        .http()
+        .post('/api/generate/template')
+        .set(bearer(token))
+        .send({ formType: 'timecard', data_model })
+        .buffer(true)
+        .expect(200);
+      expect(Object.keys(JSON.parse(laidOut.text) as object)).toEqual(['fields', 'layouts']);
     });
   });
 });

@@ -31,7 +31,10 @@ async function saveRawForm(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Please take a backup of existing form just in case.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Form updated successfully in SQL..')).toBeVisible();
+  const toast = page.getByText('Form updated successfully in SQL..');
+  await expect(toast).toBeVisible();
+  // The next save shows the same text: wait for this toast to close so that only the next one can match.
+  await expect(toast).toBeHidden({ timeout: 15_000 });
 }
 
 test('a form is created, its raw JSON refused while broken, and its delete blocked while a web layout exists', async ({

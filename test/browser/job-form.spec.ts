@@ -135,4 +135,24 @@ test.describe('job form', () => {
     // The task update kept the crew and the asset.
     expect(edited.tasks[0]).toEqual(created.tasks[0]);
   });
+
+  test('typed data is not lost silently: leaving the form asks first', async ({ page }) => {
+    await signIn(page, DISPATCHER);
+    await page.getByTestId('schedule-new-job').click();
+    await expect(page.getByRole('heading', { name: 'Create New Job' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Job Name' }).fill(`Unsaved lift ${unique()}`);
+
+    await page.getByTestId('nav-schedule').click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText('You have unsaved changes. If you leave now, your updates will be lost.'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/jobs\/create$/);
+    await expect(page.getByRole('textbox', { name: 'Job Name' })).toHaveValue(/^Unsaved lift/);
+
+    await page.getByTestId('nav-schedule').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+  });
 });

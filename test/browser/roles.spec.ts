@@ -89,11 +89,11 @@ test.describe('desktop landing and navigation per role', () => {
     await expect(page).toHaveURL(/\/schedule$/);
   });
 
-  test('a page the role may not open shows the access-issue page', async ({ page }) => {
+  test('a page the role may not open is refused with the no-permission page', async ({ page }) => {
     await signIn(page, 'sales@summitcrane.com');
     await expect(page).toHaveURL(/\/quoting$/);
     await page.goto('/admin');
-    await expect(page.getByText("Oops! We've encountered an access issue")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Permission' })).toBeVisible();
   });
 });
 

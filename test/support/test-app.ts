@@ -12,6 +12,7 @@ import { AppModule } from '../../src/app.module.js';
 import { configureApp, fastifyOptions } from '../../src/app.setup.js';
 import { STARTUP_LOCK, withAdvisoryLock } from '../../src/database/advisory-lock.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/files/file-storage.js';
+import { BillingCycleCloser } from '../../src/invoices/billing-cycle-closer.js';
 import { addMissingDemoParts, DEMO_ACCOUNT_NAME, hasDemoAccount, loadDemoData } from '../../src/seed/demo-data.js';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { hashPassword } from '../../src/auth/password.js';
@@ -85,7 +86,10 @@ export class TestContext {
       const storage = this.app.get<FileStorage>(FILE_STORAGE);
       if (!(await hasDemoAccount(manager))) await loadDemoData(manager, storage);
       else await addMissingDemoParts(manager, storage);
-      return manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
+      const account = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
+      // The demo's billing-cycle invoices, as the seed service has the closer make them.
+      await this.app.get(BillingCycleCloser).runForAccount(account.id);
+      return account;
     });
   }
 

@@ -1,6 +1,16 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { GraphQLRequestError } from './graphql';
 import { ApiError } from './http';
+
+// Spec 1 §8: "A response with errors throws "GraphQL Errors:" followed by the first message."
+CombinedGraphQLErrors.formatMessage = (errors) => `GraphQL Errors: ${errors[0]?.message ?? ''}`;
+
+/**
+ * A GraphQL failure whose message is already the text of spec 1 §7/§8. Here rather than in graphql.ts so that
+ * error texts do not load the GraphQL client on pages without it (the sign-in page).
+ */
+export class GraphQLRequestError extends Error {
+  override name = 'GraphQLRequestError';
+}
 
 /** The text an error toast shows: the server's message when there is one, else the call's own fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mockFetch, signInAs } from '../test/fixtures';
-import { errorMessage } from './errors';
+import { errorMessage, GraphQLRequestError } from './errors';
 import { graphql } from './gql';
-import { apolloClient, assertMutationSuccess, GraphQLRequestError } from './graphql';
+import { apolloClient, assertMutationSuccess } from './graphql';
 import { clearTokens } from './tokens';
 
 const ME = graphql(`

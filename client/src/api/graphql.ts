@@ -1,13 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ServerError } from '@apollo/client/errors';
 import { catchError, throwError } from 'rxjs';
+import { GraphQLRequestError } from './errors';
+import { graphqlLoaded } from './graphqlClient';
 import { createCache, forgetAnswers, freshnessLink } from './graphqlCache';
 import { authorizedFetch } from './rest';
-
-/** A GraphQL failure whose message is already the text of spec 1 §7/§8. */
-export class GraphQLRequestError extends Error {
-  override name = 'GraphQLRequestError';
-}
+import { getTokens, subscribeTokens } from './tokens';
 
 /** What every GraphQL mutation answers besides its object (the schema's MutationResult interface). */
 export interface MutationResult {
@@ -15,9 +13,6 @@ export interface MutationResult {
   success: boolean;
   message: string;
 }
-
-// Spec 1 §8: "A response with errors throws "GraphQL Errors:" followed by the first message."
-CombinedGraphQLErrors.formatMessage = (errors) => `GraphQL Errors: ${errors[0]?.message ?? ''}`;
 
 function serverErrorMessage(error: ServerError): string {
   try {
@@ -64,18 +59,12 @@ const forgetAll = () => {
 apolloClient.onClearStore(forgetAll);
 apolloClient.onResetStore(forgetAll);
 
-/**
- * TanStack's invalidateQueries for GraphQL, after a change: the queries reading any of `fields` (root fields of the
- * schema's Query type, e.g. `complexJobs`) count as stale (read again when next shown), and those on screen are read
- * again now unless `refetch` is false. A failed read shows on its query.
- */
-export async function invalidateGraphQL(fields: string[], { refetch = true } = {}) {
-  forgetAnswers(fields);
-  if (!refetch) return;
-  const invalidate = Object.fromEntries(
-    fields.map((field) => [field, (_value: unknown, { INVALIDATE }: { INVALIDATE: unknown }) => INVALIDATE]),
-  );
-  await Promise.resolve(
-    apolloClient.refetchQueries({ updateCache: (cache) => cache.modify({ fields: invalidate }) }),
-  ).catch(() => undefined);
-}
+// A session that ends (its refresh was refused) must not leave its cached answers to the next user.
+subscribeTokens(() => {
+  if (!getTokens()) void apolloClient.clearStore();
+});
+
+graphqlLoaded({ client: apolloClient, forgetAnswers });
+
+// The callers that read through GraphQL anyway take it from here.
+export { invalidateGraphQL } from './graphqlClient';

@@ -5,6 +5,8 @@
  */
 export const queryKeys = {
   featureFlags: (accountId: string, userId: string) => ['feature-flags', accountId, userId] as const,
+  /** The admin page's flag settings of an account (and of one of its users). */
+  featureFlagSettings: (accountId: string) => ['feature-flag-settings', accountId] as const,
   me: (accountId: string, userId: string) => ['me', accountId, userId] as const,
   accounts: () => ['accounts'] as const,
   account: (accountId: string) => ['account', accountId] as const,
@@ -26,6 +28,7 @@ export const queryKeys = {
   assetOptions: (accountId: string, list: string) => ['asset-options', accountId, list] as const,
   categories: (accountId: string) => ['categories', accountId] as const,
   mapsKey: (accountId: string) => ['google-maps-key', accountId] as const,
+  mapTiles: (accountId: string) => ['map-tiles', accountId] as const,
 
   /** Every simple-job read: the schedule's and dispatch's lists and the form's record. */
   jobs: (accountId: string) => ['jobs', accountId] as const,

@@ -19,7 +19,7 @@ export function Landing() {
   });
   const signingOut = landing.kind === 'signOut';
   useEffect(() => {
-    if (signingOut) void signOut();
+    if (signingOut) void signOut('mobile-only');
   }, [signingOut]);
 
   switch (landing.kind) {

@@ -24,7 +24,7 @@ export function reloadAfterChunkError(reload = () => window.location.reload()): 
 }
 
 /** Loads a page chunk; when it cannot be loaded the page reloads once, and a second failure is thrown. */
-export async function loadPageChunk(load: () => Promise<PageModule>): Promise<PageModule> {
+export async function loadPageChunk<Module = PageModule>(load: () => Promise<Module>): Promise<Module> {
   try {
     return await load();
   } catch (error) {

@@ -73,6 +73,7 @@ describe('routes', () => {
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ada Lovelace');
     expect(router.state.location.pathname).toBe('/profile');
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('(555) 555-0100')).toBeInTheDocument();
     expect(screen.getByText('Cranes')).toBeInTheDocument();
     expect(screen.getAllByText('Lifting Co')).not.toHaveLength(0);
     const signIn = fetchMock.mock.calls.find(([url]) => url === '/api/auth/sign-in')!;
@@ -116,11 +117,14 @@ describe('routes', () => {
     expect((await recordedEvents(fetchMock)).map(({ name }) => name)).toEqual(['oops page viewed']);
   });
 
-  it('shows the access issue, inside the navigation, on a page the user may not open', async () => {
+  it('refuses a page the web user may not open, inside the navigation, without the mobile-app text', async () => {
     serve();
     await signInAs(['web:quoting']);
     renderApp('/admin/users');
-    expect(await screen.findByText("Oops! We've encountered an access issue")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Permission' })).toBeInTheDocument();
+    expect(screen.queryByText("Oops! We've encountered an access issue")).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HOME' })).toBeInTheDocument();
     expect(screen.getByTestId('nav-quoting')).toBeInTheDocument();
   });
 

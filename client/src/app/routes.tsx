@@ -1,20 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../auth/RequireSession';
 import { RouteGate } from '../auth/RouteGate';
-import { AccessIssuePage } from '../features/errors/AccessIssuePage';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
-import { AppLayout } from '../layout/AppLayout';
+import { RouteRefusal } from '../features/errors/RouteRefusal';
 import { Landing } from './Landing';
 import { lazyPage } from './lazyPage';
 
+// The frame of the signed-in pages (navigation rail, menus, tooltips) is not needed on the sign-in page.
+const AppLayout = lazyPage(() => import('../layout/AppLayout').then((layout) => ({ default: layout.AppLayout })));
 const SignInPage = lazyPage(() => import('../features/auth/SignInPage'));
 const SetPasswordPage = lazyPage(() => import('../features/auth/SetPasswordPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const PricebookPage = lazyPage(() => import('../features/pricebook/PricebookPage'));
 const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'));
 const AppIconsPage = lazyPage(() => import('../features/admin/AppIconsPage'));
+const FeatureFlagsPage = lazyPage(() => import('../features/admin/FeatureFlagsPage'));
 const OnboardCompanyPage = lazyPage(() => import('../features/admin/OnboardCompanyPage'));
 const DivisionFormPage = lazyPage(() => import('../features/divisions/DivisionFormPage'));
 const BranchPage = lazyPage(() => import('../features/branches/BranchPage'));
@@ -58,6 +60,7 @@ const CsvConfigEditorPage = lazyPage(() =>
 const PdfConfigEditorPage = lazyPage(() => import('../features/formTemplates/PdfConfigEditorPage'));
 const NotificationSettingsPage = lazyPage(() => import('../features/formTemplates/NotificationSettingsPage'));
 const FormManagerPage = lazyPage(() => import('../features/formTemplates/FormManagerPage'));
+const AiFormBuilderPage = lazyPage(() => import('../features/aiFormBuilder/AiFormBuilderPage'));
 const DocumentsPage = lazyPage(() => import('../features/documents/DocumentsPage'));
 const CreateDocumentPage = lazyPage(() => import('../features/documents/CreateDocumentPage'));
 const DocumentDetailPage = lazyPage(() => import('../features/documents/DocumentDetailPage'));
@@ -101,7 +104,7 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               {
-                element: <RouteGate fallback={<AccessIssuePage />} />,
+                element: <RouteGate fallback={<RouteRefusal />} />,
                 errorElement: <RouteErrorBoundary />,
                 children: [
                   { path: '/profile', element: <ProfilePage /> },
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/pricebook', element: <PricebookPage /> },
                   { path: '/admin', element: <AdminHomePage /> },
                   { path: '/admin/icons', element: <AppIconsPage /> },
+                  { path: '/admin/feature-flags', element: <FeatureFlagsPage /> },
                   { path: '/admin/forms', element: <FormListPage /> },
                   { path: '/admin/forms/create', element: <CreateFormPage /> },
                   { path: '/admin/forms/:formId', element: <FormDetailPage /> },
@@ -122,6 +126,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/forms/:formId/edit-csv-config', element: <CsvConfigEditorPage /> },
                   { path: '/admin/forms/:formId/edit-pdf-config', element: <PdfConfigEditorPage /> },
                   { path: '/admin/forms/:formId/notification-settings', element: <NotificationSettingsPage /> },
+                  { path: '/admin/ai-form-builder', element: <AiFormBuilderPage /> },
                   { path: '/admin/accounts/create', element: <OnboardCompanyPage /> },
                   { path: '/admin/division/create', element: <DivisionFormPage /> },
                   { path: '/admin/division/detail', element: <DivisionFormPage /> },

@@ -54,8 +54,14 @@ export function setPassword(token: string, password: string): Promise<void> {
   return startSession('/auth/set-password', { token, password });
 }
 
-/** Ends the session on the server, records "logout", clears local and session storage and goes to sign-in. */
-export async function signOut(): Promise<void> {
+/** Why the app itself signed the user out; the sign-in page says so (features/auth/SignInPage). */
+export type SignOutReason = 'mobile-only';
+
+/**
+ * Ends the session on the server, records "logout", clears local and session storage and goes to sign-in, which
+ * explains a `reason` (the storage that could carry it is cleared, so the URL does).
+ */
+export async function signOut(reason?: SignOutReason): Promise<void> {
   const tokens = getTokens();
   if (tokens) {
     track('logout');
@@ -67,5 +73,5 @@ export async function signOut(): Promise<void> {
   localStorage.clear();
   sessionStorage.clear();
   // A full page load also drops every answer cached for the signed-out user.
-  window.location.assign('/sign-in');
+  window.location.assign(reason ? `/sign-in?reason=${reason}` : '/sign-in');
 }

@@ -55,6 +55,13 @@ describe('NavRail', () => {
     expect(railItems()).toEqual(items);
   });
 
+  it('names each item under its icon and shows the Groundcrew logo', () => {
+    renderWithProviders(<NavRail />, { path: '/schedule', access: testAccess(['web:schedule']) });
+    expect(screen.getByTestId('nav-schedule')).toHaveTextContent('Schedule');
+    expect(screen.getByRole('img', { name: 'Groundcrew' })).toHaveTextContent('Groundcrew');
+    expect(screen.queryByText('GC')).not.toBeInTheDocument();
+  });
+
   it('marks the item of the current section', () => {
     renderWithProviders(<NavRail />, { path: '/jobs/dashboard', access: testAccess(['web:schedule']) });
     expect(screen.getByTestId('nav-schedule')).toHaveAttribute('aria-current', 'page');

@@ -63,6 +63,7 @@ describe('SubMenu', () => {
       'App Icons',
       'Create Branch',
       'Create Division',
+      'Feature Flags',
       'Manage Forms',
       'Manage Locations',
       'Manage Users',
@@ -70,6 +71,12 @@ describe('SubMenu', () => {
       'AI Form Builder',
       'Test Error Page',
     ]);
+  });
+
+  it('shows no admin menu, nor its error-test button, to anyone but a super admin', () => {
+    renderWithProviders(<SubMenu />, { path: '/admin', access: testAccess(['web:usercrud', 'web:settings']) });
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('subnav-error-test')).not.toBeInTheDocument();
   });
 
   it('throws a render error from the error-test button', async () => {

@@ -12,7 +12,9 @@ export function SubMenu() {
   const { canOpen } = useAccess();
   const { pathname, search } = useLocation();
   const menu = SUB_MENUS.find(({ sections }) => sections.some((section) => isWithin(pathname, section)));
-  if (!menu) return null;
+  // A section none of whose pages the user may open (such as /admin for an office admin) shows no menu.
+  const items = menu?.items.filter(({ to }) => canOpen(to)) ?? [];
+  if (!menu || items.length === 0) return null;
 
   const recordId = menu.idParam && new URLSearchParams(search).get(menu.idParam);
   const recordQuery = recordId ? `?${menu.idParam}=${encodeURIComponent(recordId)}` : null;
@@ -21,30 +23,28 @@ export function SubMenu() {
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb="xs">
         {menu.title}
       </Text>
-      {menu.items
-        .filter(({ to }) => canOpen(to))
-        .map(({ label, to, forRecord }) =>
-          forRecord && !recordQuery ? (
-            <NavLink
-              key={label}
-              component="button"
-              label={label}
-              disabled
-              aria-disabled
-              data-testid={`subnav-${toTestId(label)}`}
-            />
-          ) : (
-            <NavLink
-              key={label}
-              component={Link}
-              to={forRecord ? `${to}${recordQuery}` : to}
-              reloadDocument={leavesWithFullLoad(pathname)}
-              label={label}
-              active={pathname === to}
-              data-testid={`subnav-${toTestId(label)}`}
-            />
-          ),
-        )}
+      {items.map(({ label, to, forRecord }) =>
+        forRecord && !recordQuery ? (
+          <NavLink
+            key={label}
+            component="button"
+            label={label}
+            disabled
+            aria-disabled
+            data-testid={`subnav-${toTestId(label)}`}
+          />
+        ) : (
+          <NavLink
+            key={label}
+            component={Link}
+            to={forRecord ? `${to}${recordQuery}` : to}
+            reloadDocument={leavesWithFullLoad(pathname)}
+            label={label}
+            active={pathname === to}
+            data-testid={`subnav-${toTestId(label)}`}
+          />
+        ),
+      )}
       {menu.withErrorTest && <ErrorTestButton />}
     </nav>
   );

@@ -110,6 +110,7 @@ export const SUB_MENUS: SubMenu[] = [
       { label: 'App Icons', to: '/admin/icons' },
       { label: 'Create Branch', to: '/admin/branch/create' },
       { label: 'Create Division', to: '/admin/division/create' },
+      { label: 'Feature Flags', to: '/admin/feature-flags' },
       { label: 'Manage Forms', to: '/admin/forms' },
       { label: 'Manage Locations', to: '/admin/location' },
       { label: 'Manage Users', to: '/admin/users' },

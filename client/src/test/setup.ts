@@ -51,6 +51,8 @@ function completeJsdom() {
   }
   window.ResizeObserver = ResizeObserverStub;
   Element.prototype.scrollIntoView = () => undefined;
+  // jsdom draws nothing (and complains when asked): no canvas, as in a browser without one.
+  HTMLCanvasElement.prototype.getContext = () => null;
   // CodeMirror (the JSON editors) measures text through Range rectangles; jsdom has no layout.
   Range.prototype.getClientRects = () => Object.assign([], { item: () => null });
   Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);

@@ -21,6 +21,8 @@ interface ModalProps {
   cancelLabel?: string;
   confirmDisabled?: boolean;
   confirmLoading?: boolean;
+  /** Width; default the app's widest dialog. */
+  size?: number | string;
   children?: ReactNode;
 }
 
@@ -36,16 +38,11 @@ export function Modal({
   cancelLabel = 'Cancel',
   confirmDisabled,
   confirmLoading,
+  size = MODAL_MAX_WIDTH,
   children,
 }: ModalProps) {
   return (
-    <MantineModal.Root
-      opened={opened}
-      onClose={onClose}
-      size={MODAL_MAX_WIDTH}
-      centered
-      transitionProps={MODAL_TRANSITION}
-    >
+    <MantineModal.Root opened={opened} onClose={onClose} size={size} centered transitionProps={MODAL_TRANSITION}>
       <MantineModal.Overlay />
       <MantineModal.Content>
         <MantineModal.Header>

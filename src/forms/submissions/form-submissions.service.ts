@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import type { Access } from '../../common/auth/permissions.js';
+import type { Access, AccountAccess } from '../../common/auth/permissions.js';
 import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../../common/pagination/page-key.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../../database/tenant-repository.js';
@@ -37,6 +37,7 @@ import {
   REASON_REQUIRED,
   statusesOf,
   statusMessage,
+  type SubmissionUse,
 } from './submission-rules.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
 import { containsPattern } from '../../database/sql-text.js';
@@ -189,9 +190,9 @@ const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400
  * row is written, and throwing rolls both back.
  */
 export type AfterSubmissionWrite = (
-  manager: EntityManager,
-  accountId: string,
+  owner: AccountAccess,
   submission: SubmissionView,
+  manager: EntityManager,
 ) => Promise<void>;
 
 /**
@@ -214,17 +215,21 @@ export class FormSubmissionsService {
   ) {}
 
   /** The template of a submission call, after the permission check of its form type (403). 404 "Form not found.". */
-  async template(access: Access, accountId: string, formId: string): Promise<SubmissionTemplate> {
+  async template(access: Access, accountId: string, formId: string, use: SubmissionUse): Promise<SubmissionTemplate> {
     const inAccount = { ...access, accountId };
     const template = (await this.templates.getIn(inAccount, formId, TEMPLATE_READ)) as unknown as SubmissionTemplate;
-    assertSubmissionAccess(access, template.formTypeSlug);
+    assertSubmissionAccess(access, template.formTypeSlug, use);
     return template;
   }
 
   /** The template of a form's submission call and the account it works in (403 and 404 as for the others). */
-  async templateFor(access: Access, formId: string): Promise<{ template: SubmissionTemplate; accountId: string }> {
+  async templateFor(
+    access: Access,
+    formId: string,
+    use: SubmissionUse,
+  ): Promise<{ template: SubmissionTemplate; accountId: string }> {
     const accountId = await this.templates.accountOf(access, formId);
-    return { template: await this.template(access, accountId, formId), accountId };
+    return { template: await this.template(access, accountId, formId, use), accountId };
   }
 
   /** POST /form: a new submission numbered per account and form; answers its id. */
@@ -235,7 +240,7 @@ export class FormSubmissionsService {
   ): Promise<{ id: string; submission: SubmissionView }> {
     const body = parseInput(createSubmissionSchema, input);
     const accountId = await this.templates.accountOf(access, body.formId);
-    const template = await this.template(access, accountId, body.formId);
+    const template = await this.template(access, accountId, body.formId, 'write');
     const statuses = statusesOf(template.formTypeSlug);
     const status = body.data?.status ?? statuses[0];
     if (!statuses.includes(status))
@@ -265,12 +270,12 @@ export class FormSubmissionsService {
       const view = toSubmissionView(row);
       await this.hooks.written({
         manager,
-        accountId,
+        owner: { ...access, accountId },
         formTypeSlug: template.formTypeSlug,
         submission: view,
         created: true,
       });
-      await afterWrite?.(manager, accountId, view);
+      await afterWrite?.({ ...access, accountId }, view, manager);
       return view;
     });
     this.pdfs.schedule(access, template, submission, true);
@@ -279,7 +284,7 @@ export class FormSubmissionsService {
 
   /** GET /forms/{formId}/submission/{id}; formSubmission(id) without a form id. 404 for a missing or foreign one. */
   async get(access: Access, formId: string | null, id: string): Promise<SubmissionView> {
-    const { row } = await this.find(access, formId, id);
+    const { row } = await this.find(access, formId, id, 'read');
     return toSubmissionView(row);
   }
 
@@ -304,8 +309,8 @@ export class FormSubmissionsService {
     if (editsFields && changeNotes === '') throw new InvalidFieldsError({ changeNotes: [REASON_REQUIRED] });
     const userName = await this.userName(access);
     const edited = await this.dataSource.transaction(async (manager) => {
-      const { row, template, accountId } = await this.find(access, formId, id, manager);
-      assertChangeable(template.formTypeSlug, row.status);
+      const { row, template, accountId } = await this.find(access, formId, id, 'write', manager);
+      assertChangeable(template.formTypeSlug, row.status, editsFields ? 'values' : 'status');
       if (status !== null && !statusesOf(template.formTypeSlug).includes(status)) {
         throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
       }
@@ -319,7 +324,7 @@ export class FormSubmissionsService {
       });
       if (!audit) {
         const view = toSubmissionView(row);
-        await afterWrite?.(manager, accountId, view);
+        await afterWrite?.({ ...access, accountId }, view, manager);
         return { view, template, changed: false };
       }
       row.lastModifiedBy = access.userId;
@@ -334,12 +339,12 @@ export class FormSubmissionsService {
       const view = toSubmissionView(saved);
       await this.hooks.written({
         manager,
-        accountId,
+        owner: { ...access, accountId },
         formTypeSlug: template.formTypeSlug,
         submission: view,
         created: false,
       });
-      await afterWrite?.(manager, accountId, view);
+      await afterWrite?.({ ...access, accountId }, view, manager);
       return { view, template, changed: true };
     });
     if (edited.changed) this.pdfs.schedule(access, edited.template, edited.view, false);
@@ -348,7 +353,7 @@ export class FormSubmissionsService {
 
   /** GET /forms/{formSubmissionId}/download-link: the stored PDF, else one made now. */
   async pdf(access: Access, id: string): Promise<SubmissionPdf> {
-    const { row, template, accountId } = await this.find(access, null, id);
+    const { row, template, accountId } = await this.find(access, null, id, 'read');
     const view = toSubmissionView(row);
     const stored = await this.pdfs.stored(view).catch(() => null);
     if (stored) return { fileName: formPdfFileName(template as never, view), bytes: stored };
@@ -357,7 +362,7 @@ export class FormSubmissionsService {
 
   /** GET /forms/{formSubmissionId}/audit/logs: the submission's audit entries, newest first. */
   async auditLog(access: Access, id: string): Promise<AuditView[]> {
-    const { accountId } = await this.find(access, null, id);
+    const { accountId } = await this.find(access, null, id, 'read');
     const rows = await this.audits
       .query(accountId, 'a')
       .andWhere('a.formSubmissionId = :id', { id })
@@ -370,7 +375,7 @@ export class FormSubmissionsService {
   /** deleteFormSubmission(id): the submission and its audit entries. */
   async delete(access: Access, id: string): Promise<{ id: string }> {
     return this.dataSource.transaction(async (manager) => {
-      const { accountId } = await this.find(access, null, id, manager);
+      const { accountId } = await this.find(access, null, id, 'write', manager);
       await this.submissions.with(manager).delete(accountId, id);
       return { id };
     });
@@ -418,7 +423,7 @@ export class FormSubmissionsService {
   /** 403 unless the caller may read the form's submissions (by its type), 404 for a missing form. */
   private async assertMayRead(access: Access, accountId: string, formId: string): Promise<void> {
     const { formTypeSlug } = await this.templates.getIn({ ...access, accountId }, formId, TYPE_READ);
-    assertSubmissionAccess(access, formTypeSlug);
+    assertSubmissionAccess(access, formTypeSlug, 'read');
   }
 
   /**
@@ -435,7 +440,7 @@ export class FormSubmissionsService {
   ): Promise<ExportQuery> {
     const filters: SearchInput = parseInput(searchSchema, input);
     const accountId = await this.templates.accountOf(access, formId);
-    await this.template(access, accountId, formId);
+    await this.template(access, accountId, formId, 'read');
     const query = this.submissions.query(accountId, 's').andWhere('s.formId = :formId', { formId });
     this.applyFilters(query, filters);
     query.select('s.id', 'id');
@@ -529,6 +534,7 @@ export class FormSubmissionsService {
     access: Access,
     formId: string | null,
     id: string,
+    use: SubmissionUse,
     manager?: EntityManager,
   ): Promise<{ row: FormSubmission; template: SubmissionTemplate; accountId: string }> {
     const accountId = await recordAccount(this.dataSource.manager, access, FormSubmission, id);
@@ -538,7 +544,7 @@ export class FormSubmissionsService {
     if (manager) query.setLock('pessimistic_write');
     const row = isUuid(id) && (formId === null || isUuid(formId)) ? await query.getOne() : null;
     if (!row) throw new NotFoundError(NOT_FOUND.formSubmission);
-    const template = await this.template(access, accountId, row.formId);
+    const template = await this.template(access, accountId, row.formId, use);
     return { row, template, accountId };
   }
 
@@ -553,18 +559,18 @@ export class FormSubmissionsService {
     access: Access,
     id: string,
   ): Promise<{ submission: SubmissionView; template: SubmissionTemplate }> {
-    const { row, template } = await this.find(access, null, id);
+    const { row, template } = await this.find(access, null, id, 'read');
     return { submission: toSubmissionView(row), template };
   }
 
   /** How many timecards name the job numbered `jobNumber` from `startDate` to `endDate`, and their hours. */
   async timecardHours(
-    accountId: string,
+    access: AccountAccess,
     jobNumber: string,
     startDate: string,
     endDate: string,
   ): Promise<{ count: number; hours: number }> {
-    const row = await this.timecardsQuery(accountId, jobNumber)
+    const row = await this.timecardsQuery(access, jobNumber)
       .andWhere('s.localDateTime >= :startDate AND s.localDateTime < :endBefore', {
         startDate,
         endBefore: addDay(endDate),
@@ -580,17 +586,16 @@ export class FormSubmissionsService {
    * `notFound` under `field`.
    */
   async requireOfType(
-    manager: EntityManager,
-    accountId: string,
+    access: AccountAccess,
     id: string,
-    formTypeSlug: string,
-    field: string,
-    notFound: string,
+    type: { formTypeSlug: string; field: string; notFound: string },
+    manager: EntityManager,
   ): Promise<SubmissionView> {
+    const { formTypeSlug, field, notFound } = type;
     const row = isUuid(id)
       ? await this.submissions
           .with(manager)
-          .query(accountId, 's')
+          .query(access.accountId, 's')
           .innerJoin('s.form', 't')
           .andWhere('s.id = :id', { id })
           .andWhere('lower(t.formTypeSlug) = :slug', { slug: formTypeSlug.toLowerCase() })
@@ -605,11 +610,11 @@ export class FormSubmissionsService {
    * or after `startDate`, newest first: a keyset page and the count of all (formSubmissionsForInvoice).
    */
   async timecardsOfJob(
-    accountId: string,
+    access: AccountAccess,
     filters: { jobNumber: string; startDate?: string | null },
     page: { limit: number; nextPageKey?: string | null },
   ): Promise<{ rows: SubmissionView[]; nextPageKey?: string; totalCount: number }> {
-    const query = this.timecardsQuery(accountId, filters.jobNumber);
+    const query = this.timecardsQuery(access, filters.jobNumber);
     if (filters.startDate) query.andWhere('s.localDateTime >= :startDate', { startDate: filters.startDate });
     const totalCount = await query.clone().getCount();
     if (page.nextPageKey) {
@@ -629,9 +634,9 @@ export class FormSubmissionsService {
   }
 
   /** The account's timecards (submissions of its Timecard forms) whose job field names the job numbered `jobNumber`. */
-  private timecardsQuery(accountId: string, jobNumber: string): SelectQueryBuilder<FormSubmission> {
+  private timecardsQuery(access: AccountAccess, jobNumber: string): SelectQueryBuilder<FormSubmission> {
     return this.submissions
-      .query(accountId, 's')
+      .query(access.accountId, 's')
       .innerJoin('s.form', 't')
       .andWhere("lower(t.formTypeSlug) = 'timecard'")
       .andWhere('s.fields @> :job::jsonb', { job: JSON.stringify([{ value: { number: jobNumber } }]) });

@@ -107,7 +107,7 @@ export class SubmissionExportService {
   async export(access: Access, formId: string, input: unknown): Promise<ExportFile> {
     const body = parseInput(exportSchema, input);
     const request: ExportRequest = { formId, ...body };
-    const { template } = await this.submissions.templateFor(access, formId);
+    const { template } = await this.submissions.templateFor(access, formId, 'read');
     if (request.filter) parseInput(searchSchema, request.filter);
     if (request.fileType === 'PDF') {
       const rows = this.rows(access, request, null);

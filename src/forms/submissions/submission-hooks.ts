@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { AccountAccess } from '../../common/auth/permissions.js';
 import type { SubmissionView } from './form-submissions.service.js';
 
 /** A submission just written, inside the transaction that wrote it. */
 export interface WrittenSubmission {
   manager: EntityManager;
-  accountId: string;
+  /** The caller's access in the submission's account. */
+  owner: AccountAccess;
   formTypeSlug: string;
   submission: SubmissionView;
   created: boolean;

@@ -1,35 +1,41 @@
 import { hasAnyScope, NO_PERMISSION, type Access, type Permission } from '../../common/auth/permissions.js';
 import { ConflictError, ForbiddenError } from '../../common/errors/domain-errors.js';
+import { INVOICE_STATUS_TABLE, QUOTE_STATUS_LABELS } from '../engine/statuses.js';
+import { NOT_FOUND } from '../../common/errors/not-found.js';
+
+/** What a call does with a submission: reads it (get, list, search, export, PDF, history) or writes it. */
+export type SubmissionUse = 'read' | 'write';
 
 /**
  * Who reads and writes a form's submissions: the permission of the screen that shows them (spec 3 §6). Quotes are
  * shown by /quoting (web:quoting), invoices by /invoicing (web:invoice), every other form by /documents
- * (timecard:admin). Super admin passes. The one place this rule lives; handlers declare all three
- * (SUBMISSION_SCOPES) and the service checks the form's own with `assertSubmissionAccess`.
+ * (timecard:admin). Invoicing also reads quotes, as invoices are made from them (spec 3 §2), but writes none.
+ * Super admin passes. The one place this rule lives; handlers declare all three (SUBMISSION_SCOPES) and the service
+ * checks the form's own with `assertSubmissionAccess`.
  */
-export function submissionScope(formTypeSlug: string): Permission {
+export function submissionScopes(formTypeSlug: string, use: SubmissionUse): Permission[] {
   switch (formTypeSlug.toLowerCase()) {
     case 'quote':
-      return 'web:quoting';
+      return use === 'read' ? ['web:quoting', 'web:invoice'] : ['web:quoting'];
     case 'invoice':
-      return 'web:invoice';
+      return ['web:invoice'];
     default:
-      return 'timecard:admin';
+      return ['timecard:admin'];
   }
 }
 
 /** What a submission handler declares: any screen that shows submissions; the form's type decides the rest. */
 export const SUBMISSION_SCOPES: Permission[] = ['timecard:admin', 'web:quoting', 'web:invoice'];
 
-/** 403 unless the caller holds the permission of the screens that show this form's submissions. */
-export function assertSubmissionAccess(access: Access, formTypeSlug: string): void {
-  if (!hasAnyScope(access, [submissionScope(formTypeSlug)])) throw new ForbiddenError(NO_PERMISSION);
+/** 403 unless the caller holds a permission of the screens that show (or, to write, make) this form's submissions. */
+export function assertSubmissionAccess(access: Access, formTypeSlug: string, use: SubmissionUse): void {
+  if (!hasAnyScope(access, submissionScopes(formTypeSlug, use))) throw new ForbiddenError(NO_PERMISSION);
 }
 
 /** Form statuses (spec 3 §4); quotes and invoices keep their own lists (lowercase ids, as the spec sends them). */
 export const FORM_STATUSES = ['New', 'Issue', 'Approved', 'Processed'] as const;
-const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'new'] as const;
-const INVOICE_STATUSES = ['draft', 'paid', 'ready_to_approve', 'ready_to_send', 'sent', 'voided'] as const;
+const QUOTE_STATUSES = Object.keys(QUOTE_STATUS_LABELS);
+const INVOICE_STATUSES = INVOICE_STATUS_TABLE.map(({ id }) => id);
 
 /** The statuses a submission of this form type may have; the first is a new submission's. */
 export function statusesOf(formTypeSlug: string): readonly string[] {
@@ -51,14 +57,28 @@ export const REASON_REQUIRED =
   'A description is required for edits - this description will be visible to users who have access to this submitted form.';
 
 export const NOTHING_TO_CHANGE = 'Nothing to change: send fields with changeNotes, data.status or adminNotes.';
-export const statusChangeNote = (status: string): string => `Changed the status to: ${status}`;
 export const ADMIN_NOTES_CHANGE_NOTE = 'Updated the admin notes';
 
-/** Statuses after which a submission no longer changes (spec 3 §4: a voided invoice is final). */
+/** What an edit changes: a submission's values (fields, date; an invoice's job or quote), or only its status or notes. */
+export type SubmissionChange = 'values' | 'status';
+
+/** Statuses after which a submission no longer changes at all (spec 3 §4: a voided invoice is final). */
 const FINAL_STATUSES: Record<string, readonly string[]> = { invoice: ['voided'] };
 
-/** 409 for an edit, status change or note of a submission in a final status. */
-export function assertChangeable(formTypeSlug: string, status: string): void {
+/**
+ * Statuses after which a submission's values no longer change, while its status (and admin notes) still may: an
+ * accepted or rejected quote (spec 3 §4 "Editing is blocked once the status is accepted or rejected"); moving it back
+ * to draft or sent opens it again, as in Jobber.
+ */
+const LOCKED_VALUES_STATUSES: Record<string, readonly string[]> = { quote: ['accepted', 'rejected'] };
+
+/** 409 "A voided invoice cannot be changed." / "An accepted quote cannot be changed." when the change is locked. */
+export function assertChangeable(formTypeSlug: string, status: string, change: SubmissionChange): void {
   const slug = formTypeSlug.toLowerCase();
-  if (FINAL_STATUSES[slug]?.includes(status)) throw new ConflictError(`A ${status} ${slug} cannot be changed.`);
+  const locked =
+    FINAL_STATUSES[slug]?.includes(status) || (change === 'values' && LOCKED_VALUES_STATUSES[slug]?.includes(status));
+  if (locked) throw new ConflictError(`${/^[aeiou]/i.test(status) ? 'An' : 'A'} ${status} ${slug} cannot be changed.`);
 }
+
+/** What `requireOfType` looks for when a job or an invoice names its quote. */
+export const QUOTE_REFERENCE = { formTypeSlug: 'quote', field: 'quoteId', notFound: NOT_FOUND.quote } as const;

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { InvalidFieldsError } from '../../common/errors/domain-errors.js';
-import { fieldIds, isJsonObject } from '../engine/index.js';
+import { fieldIds, isJsonObject, statusChangeNote } from '../engine/index.js';
 import { recompute, type CalcTemplate } from '../engine/calculations/index.js';
 import type { DiffRecord, FormSubmission, SubmissionField } from './form-submission.entity.js';
-import { ADMIN_NOTES_CHANGE_NOTE, statusChangeNote } from './submission-rules.js';
+import { ADMIN_NOTES_CHANGE_NOTE } from './submission-rules.js';
 
 /*
  * The values of a submission as every write stores them (docs/forms.md, Submissions): checked against the template,
@@ -16,6 +16,8 @@ import { ADMIN_NOTES_CHANGE_NOTE, statusChangeNote } from './submission-rules.js
 export interface ValuesTemplate {
   fields?: unknown;
   layouts?: unknown;
+  /** The form type, for the labels of its statuses in a status change's note. */
+  formTypeSlug?: string;
 }
 
 /** A value as a call sends it. */
@@ -152,7 +154,7 @@ export interface EditAudit {
 /**
  * Applies an edit to the row in place: merged and recomputed values (400 as `computeSubmissionValues`), date, offset,
  * status and admin notes. Answers the audit entry, or null when nothing changed. The entry's note is the reason; a
- * status change sent alone is noted `Changed the status to: {status}` and an admin-notes change `Updated the admin
+ * status change sent alone is noted `Changed the status to: {status label}` and an admin-notes change `Updated the admin
  * notes` unless a reason came with it.
  */
 export function applySubmissionEdit(
@@ -180,7 +182,7 @@ export function applySubmissionEdit(
   if (status !== null && status !== row.status) {
     diff.status = { oldValue: row.status, newValue: status };
     row.status = status;
-    if (!editsFields) notes.push(edit.changeNotes || statusChangeNote(status));
+    if (!editsFields) notes.push(edit.changeNotes || statusChangeNote(template.formTypeSlug, status));
   }
   if (edit.adminNotes !== undefined && (edit.adminNotes ?? null) !== row.adminNotes) {
     diff.adminNotes = { oldValue: row.adminNotes, newValue: edit.adminNotes ?? null };

@@ -61,12 +61,25 @@ export class ComplexJobIdInput {
 }
 
 @InputType()
+export class AddComplexTaskInput extends ComplexTaskInput {
+  @Field(() => ID, { description: 'The job the task is added to, after its other tasks' })
+  @IsString({ message: REQUIRED })
+  @IsId()
+  jobId: string;
+}
+
+@InputType()
 export class UpdateComplexTaskInput {
   @Field(() => ID)
   @IsString({ message: REQUIRED })
   @IsId()
   id: string;
 
+  @TextField(200) name?: string | null;
+  @TextField(100) taskType?: string | null;
+  @DateField('yyyy-MM-dd; not for the first task, which takes the job’s dates') startDate?: string | null;
+  @DateField('yyyy-MM-dd; not for the first task, which takes the job’s dates') endDate?: string | null;
+  @TextField(10_000) notes?: string | null;
   @TimeField() startTime?: string | null;
   @TimeField() endTime?: string | null;
   @TimeZoneField() timezone?: string | null;

@@ -22,3 +22,8 @@ export class DeleteComplexJobPayload extends MutationResult {
 export class ComplexTaskPayload extends MutationResult {
   @Field(() => ComplexTaskModel, { nullable: true }) task?: ComplexTaskModel;
 }
+
+@ObjectType({ implements: () => [MutationResult] })
+export class DeleteComplexTaskPayload extends MutationResult {
+  @Field(() => ID, { nullable: true }) id?: string;
+}

@@ -4,6 +4,26 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AddComplexTaskInput = {
+  assetIds?: Array<string> | null | undefined;
+  /** yyyy-MM-dd; the first task takes the job’s dates */
+  endDate?: string | null | undefined;
+  /** HH:mm */
+  endTime?: string | null | undefined;
+  /** The job the task is added to, after its other tasks */
+  jobId: string;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  /** yyyy-MM-dd; the first task takes the job’s dates */
+  startDate?: string | null | undefined;
+  /** HH:mm */
+  startTime?: string | null | undefined;
+  taskType?: string | null | undefined;
+  /** IANA time zone, e.g. America/Denver */
+  timezone?: string | null | undefined;
+  userIds?: Array<string> | null | undefined;
+};
+
 export type AvailableAssetScheduleInput = {
   /** An asset type, e.g. Crawler Crane */
   assetType?: string | null | undefined;
@@ -333,11 +353,18 @@ export type UpdateComplexJobInput = {
 
 export type UpdateComplexTaskInput = {
   assetIds?: Array<string> | null | undefined;
+  /** yyyy-MM-dd; not for the first task, which takes the job’s dates */
+  endDate?: string | null | undefined;
   /** HH:mm */
   endTime?: string | null | undefined;
   id: string;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  /** yyyy-MM-dd; not for the first task, which takes the job’s dates */
+  startDate?: string | null | undefined;
   /** HH:mm */
   startTime?: string | null | undefined;
+  taskType?: string | null | undefined;
   /** IANA time zone, e.g. America/Denver */
   timezone?: string | null | undefined;
   userIds?: Array<string> | null | undefined;
@@ -496,7 +523,15 @@ export type DispatchComplexJobsQuery = {
       endDate: string | null;
       customer: { __typename: 'JobCustomer'; name: string | null };
       location: { __typename: 'JobLocation'; name: string; formattedAddress: string } | null;
-      tasks: Array<{ __typename: 'ComplexTask'; id: string; assetIds: Array<string>; userIds: Array<string> }>;
+      tasks: Array<{
+        __typename: 'ComplexTask';
+        id: string;
+        name: string;
+        startDate: string | null;
+        endDate: string | null;
+        assetIds: Array<string>;
+        userIds: Array<string>;
+      }>;
       color: { __typename: 'Color'; code: string };
     }>;
     pageInfo: { __typename: 'PageInfo'; nextPageKey: string | null; hasNextPage: boolean };
@@ -1137,6 +1172,21 @@ export type JobColorsQuery = {
   colors: Array<{ __typename: 'Color'; id: string; accountId: string; name: string; code: string }>;
 };
 
+export type JobTaskFieldsFragment = {
+  __typename: 'ComplexTask';
+  id: string;
+  name: string;
+  taskType: string;
+  startDate: string | null;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  timezone: string | null;
+  userIds: Array<string>;
+  assetIds: Array<string>;
+  notes: string;
+};
+
 export type ComplexJobFormQueryVariables = Exact<{
   id: string;
 }>;
@@ -1173,11 +1223,16 @@ export type ComplexJobFormQuery = {
     tasks: Array<{
       __typename: 'ComplexTask';
       id: string;
+      name: string;
+      taskType: string;
+      startDate: string | null;
+      endDate: string | null;
       startTime: string | null;
       endTime: string | null;
       timezone: string | null;
       userIds: Array<string>;
       assetIds: Array<string>;
+      notes: string;
     }>;
   };
 };
@@ -1284,6 +1339,36 @@ export type UpdateComplexTaskMutation = {
   };
 };
 
+export type AddComplexTaskMutationVariables = Exact<{
+  input: AddComplexTaskInput;
+}>;
+
+export type AddComplexTaskMutation = {
+  addComplexTask: {
+    __typename: 'ComplexTaskPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    task: { __typename: 'ComplexTask'; id: string } | null;
+    conflicts: Array<{
+      __typename: 'OverbookedAsset';
+      complexJobId: string;
+      assetId: string;
+      assetName: string;
+      conflictingJobId: string;
+      conflictingJobName: string;
+    }>;
+  };
+};
+
+export type DeleteComplexTaskMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteComplexTaskMutation = {
+  deleteComplexTask: { __typename: 'DeleteComplexTaskPayload'; code: number; success: boolean; message: string };
+};
+
 export type DeleteComplexJobMutationVariables = Exact<{
   id: string;
 }>;
@@ -1324,6 +1409,14 @@ export type ScheduledAssetsForJobQuery = {
       conflictingJobName: string;
     }>;
   };
+};
+
+export type LinkQuoteToSimpleJobMutationVariables = Exact<{
+  input: UpdateJobInput;
+}>;
+
+export type LinkQuoteToSimpleJobMutation = {
+  updateJob: { __typename: 'JobPayload'; code: number; success: boolean; message: string };
 };
 
 export type PriceBookItemFieldsFragment = {
@@ -1429,6 +1522,13 @@ export type ScheduleComplexJobsQuery = {
       status: string;
       startDate: string | null;
       endDate: string | null;
+      tasks: Array<{
+        __typename: 'ComplexTask';
+        id: string;
+        name: string;
+        startDate: string | null;
+        endDate: string | null;
+      }>;
       color: { __typename: 'Color'; code: string };
     }>;
     pageInfo: { __typename: 'PageInfo'; nextPageKey: string | null; hasNextPage: boolean };
@@ -1656,6 +1756,32 @@ export const OverbookedAssetFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OverbookedAssetFieldsFragment, unknown>;
+export const JobTaskFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComplexTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JobTaskFieldsFragment, unknown>;
 export const PriceBookItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1974,6 +2100,9 @@ export const DispatchComplexJobsDocument = {
                           kind: 'SelectionSet',
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'assetIds' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'userIds' } },
                           ],
@@ -3884,19 +4013,33 @@ export const ComplexJobFormDocument = {
                   name: { kind: 'Name', value: 'tasks' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userIds' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetIds' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'JobTaskFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComplexTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
         ],
       },
     },
@@ -4248,6 +4391,122 @@ export const UpdateComplexTaskDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateComplexTaskMutation, UpdateComplexTaskMutationVariables>;
+export const AddComplexTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddComplexTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddComplexTaskInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addComplexTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conflicts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverbookedAssetFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverbookedAssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverbookedAsset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assetName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conflictingJobName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddComplexTaskMutation, AddComplexTaskMutationVariables>;
+export const DeleteComplexTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteComplexTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteComplexTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteComplexTaskMutation, DeleteComplexTaskMutationVariables>;
 export const DeleteComplexJobDocument = {
   kind: 'Document',
   definitions: [
@@ -4405,6 +4664,47 @@ export const ScheduledAssetsForJobDocument = {
     },
   ],
 } as unknown as DocumentNode<ScheduledAssetsForJobQuery, ScheduledAssetsForJobQueryVariables>;
+export const LinkQuoteToSimpleJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LinkQuoteToSimpleJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateJobInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LinkQuoteToSimpleJobMutation, LinkQuoteToSimpleJobMutationVariables>;
 export const PriceBookItemsDocument = {
   kind: 'Document',
   definitions: [
@@ -4707,7 +5007,22 @@ export const ScheduleComplexJobsDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarJobFields' } }],
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarJobFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tasks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
                 {

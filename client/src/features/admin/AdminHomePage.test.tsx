@@ -66,7 +66,7 @@ describe('admin home', () => {
       '/admin/branch/detail?branchId=branch-1',
     );
     expect(within(row).getByRole('img', { name: 'North Yard logo' })).toHaveAttribute('src', branch.logo);
-    for (const text of ['1 Industrial Way', 'north@lifting.example', '303-555-0100'])
+    for (const text of ['1 Industrial Way', 'north@lifting.example', '(303) 555-0100'])
       expect(within(row).getByText(text)).toBeInTheDocument();
     expect(screen.queryByText('No Divisions found.')).not.toBeInTheDocument();
     expect(screen.queryByText('No Branch found.')).not.toBeInTheDocument();

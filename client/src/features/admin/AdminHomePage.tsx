@@ -3,6 +3,7 @@ import { IconBuildingSkyscraper, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAccount, useBranches, useDivisions } from '../accounts';
+import { formatPhone } from '../../ui/format';
 
 /** Spec 1 §2.5: the version the admin home displays. */
 export const APP_VERSION = '0.0.324';
@@ -137,7 +138,7 @@ export default function AdminHomePage() {
             </Table.Td>
             <Table.Td>{branch.address}</Table.Td>
             <Table.Td>{branch.email}</Table.Td>
-            <Table.Td>{branch.phoneNumber}</Table.Td>
+            <Table.Td>{formatPhone(branch.phoneNumber)}</Table.Td>
           </Table.Tr>
         )}
       />

@@ -1,14 +1,20 @@
-import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAccess } from '../../auth/access';
 import { useAssetSearch, useCategories } from './assets';
 import { AssetTable } from './AssetTable';
+import { CategoryDialogs, type CategoryDialog } from './CategoryDialogs';
+import { CategoryMenu } from './CategoryMenu';
 import { CategoryTree } from './CategoryTree';
 import { buildCategoryTree, categoryPathName } from './categoryTree';
 import { NewAssetButton } from './NewAssetButton';
 
 /**
  * /assets/browser: the category tree on the left, the assets of the selected category on the right. The selected
- * category is kept in the address (?categoryId=) so that going back from an asset returns to it.
+ * category is kept in the address (?categoryId=) so that going back from an asset returns to it. Users with asset
+ * management create categories above the tree and edit the selected one beside its name.
  */
 export default function AssetBrowserPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -16,6 +22,9 @@ export default function AssetBrowserPage() {
   const categories = useCategories();
   const search = useAssetSearch({ categoryId: categoryId ?? undefined }, categoryId !== null);
   const selected = categories.data?.find(({ id }) => id === categoryId);
+  const mayEdit = useAccess().can('web:assetcrud');
+  const [dialog, setDialog] = useState<CategoryDialog | null>(null);
+  const select = (id: string | null) => setSearchParams(id ? { categoryId: id } : {});
 
   return (
     <Stack gap="lg">
@@ -27,22 +36,33 @@ export default function AssetBrowserPage() {
       </Group>
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <Paper withBorder p="sm" w={280} miw={280} data-testid="category-tree">
+          {mayEdit && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mb="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setDialog({ kind: 'create', parent: null })}
+              data-testid="category-new"
+            >
+              New Category
+            </Button>
+          )}
           {categories.isPending ? (
             <Loader aria-label="Loading" />
           ) : (
-            <CategoryTree
-              nodes={buildCategoryTree(categories.data ?? [])}
-              selectedId={categoryId}
-              onSelect={(id) => setSearchParams({ categoryId: id })}
-            />
+            <CategoryTree nodes={buildCategoryTree(categories.data ?? [])} selectedId={categoryId} onSelect={select} />
           )}
         </Paper>
         <Stack flex={1} miw={0}>
           {selected ? (
             <>
-              <Title order={2} fz={20} data-testid="asset-browser-category">
-                {categoryPathName(selected, categories.data ?? [])}
-              </Title>
+              <Group justify="space-between" wrap="nowrap">
+                <Title order={2} fz={20} data-testid="asset-browser-category">
+                  {categoryPathName(selected, categories.data ?? [])}
+                </Title>
+                {mayEdit && <CategoryMenu category={selected} onChoose={setDialog} />}
+              </Group>
               <AssetTable search={search} />
             </>
           ) : (
@@ -50,6 +70,15 @@ export default function AssetBrowserPage() {
           )}
         </Stack>
       </Group>
+      <CategoryDialogs
+        dialog={dialog}
+        categories={categories.data ?? []}
+        onClose={() => setDialog(null)}
+        onDone={(category) => {
+          setDialog(null);
+          select(category?.id ?? null);
+        }}
+      />
     </Stack>
   );
 }

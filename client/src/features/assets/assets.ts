@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import { invalidateGraphQL } from '../../api/graphql';
+import { invalidateGraphQL } from '../../api/graphqlClient';
 import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';

@@ -11,12 +11,14 @@ interface AuthCardProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The form-level error, shown above the fields. */
   error?: string;
+  /** Why the user is here (such as being signed out), shown above the fields. */
+  notice?: string;
   errorTestId: string;
   children: ReactNode;
 }
 
 /** The centred card of the public pages (sign-in, set password). */
-export function AuthCard({ subtitle, onSubmit, error, errorTestId, children }: AuthCardProps) {
+export function AuthCard({ subtitle, onSubmit, error, notice, errorTestId, children }: AuthCardProps) {
   return (
     <Center mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
@@ -30,6 +32,11 @@ export function AuthCard({ subtitle, onSubmit, error, errorTestId, children }: A
                 {subtitle}
               </Text>
             </div>
+            {notice && (
+              <Alert color="blue" variant="light" role="status" data-testid="auth-notice">
+                {notice}
+              </Alert>
+            )}
             {error && (
               <Alert color="red" variant="light" role="alert" data-testid={errorTestId}>
                 {error}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthCard, failureMessage } from './AuthCard';
 import type { ReturnState } from '../../auth/landing';
-import { signIn, useSession } from '../../auth/session';
+import { signIn, useSession, type SignOutReason } from '../../auth/session';
 import { TextInput } from '../../ui/TextInput';
 
 const schema = z.object({
@@ -15,9 +15,18 @@ const schema = z.object({
 
 type Credentials = z.infer<typeof schema>;
 
+/** What the sign-in page says to a user the app signed out (auth/session.ts signOut). */
+export const SIGN_OUT_NOTICES: Record<SignOutReason, string> = {
+  'mobile-only':
+    'You were signed out: your account has mobile access only. Please use the Groundcrew mobile app on your phone.',
+};
+
 export default function SignInPage() {
   const returnState = useLocation().state as ReturnState | null;
   const signedIn = useSession() !== null;
+  const reason = useSearchParams()[0].get('reason');
+  const notice =
+    reason && Object.hasOwn(SIGN_OUT_NOTICES, reason) ? SIGN_OUT_NOTICES[reason as SignOutReason] : undefined;
   const {
     register,
     handleSubmit,
@@ -41,6 +50,7 @@ export default function SignInPage() {
       subtitle="Sign in to your account"
       onSubmit={submit}
       error={errors.root?.message}
+      notice={notice}
       errorTestId="sign-in-error"
     >
       <TextInput

@@ -3,6 +3,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { useAccess } from '../../auth/access';
+import { formatAssetStatus, formatDateTime } from '../../ui/format';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
 import { overviewPath } from '../assets';
 import { dashboardPath, fromIsoDate } from '../schedule';
@@ -11,7 +12,7 @@ import type { AssetAvailability, BookedJob, useAvailability } from './availabili
 const shortDate = (date: string) => format(fromIsoDate(date), 'MMM d');
 const jobDates = ({ startDate, endDate }: BookedJob) =>
   startDate && endDate ? ` (${shortDate(startDate)} – ${shortDate(endDate)})` : '';
-const formatLastSeen = (lastSeen: string | null) => (lastSeen ? new Date(lastSeen).toLocaleString() : 'Never');
+const formatLastSeen = (lastSeen: string | null) => (lastSeen ? formatDateTime(lastSeen) : 'Never');
 
 export function AvailabilityBadge({ row }: { row: AssetAvailability }) {
   const available = row.availability === 'AVAILABLE';
@@ -66,17 +67,18 @@ type JobsOf = (row: AssetAvailability) => BookedJob[];
 
 function desktopColumns(jobsOf: JobsOf): Column[] {
   return [
-    { id: 'image', header: 'Image', size: 70, cell: ({ row }) => <Thumbnail row={row.original} /> },
-    { id: 'name', header: 'Asset', size: 170, cell: ({ row }) => <AssetName row={row.original} /> },
-    { id: 'status', header: 'Status', size: 80, accessorFn: (row) => row.assetStatus },
+    // Sized so that the availability badge fits its column from the desktop minimum of 1305 px up (spec 1 §9).
+    { id: 'image', header: 'Image', size: 56, cell: ({ row }) => <Thumbnail row={row.original} /> },
+    { id: 'name', header: 'Asset', size: 160, cell: ({ row }) => <AssetName row={row.original} /> },
+    { id: 'status', header: 'Status', size: 96, accessorFn: (row) => formatAssetStatus(row.assetStatus) },
     {
       id: 'availability',
       header: 'Availability',
-      size: 150,
+      size: 170,
       cell: ({ row }) => <AvailabilityBadge row={row.original} />,
     },
-    { id: 'jobs', header: 'Booked On', size: 260, cell: ({ row }) => <BookedJobs jobs={jobsOf(row.original)} /> },
-    { id: 'lastSeen', header: 'Last Seen', size: 150, accessorFn: (row) => formatLastSeen(row.lastSeen) },
+    { id: 'jobs', header: 'Booked On', size: 230, cell: ({ row }) => <BookedJobs jobs={jobsOf(row.original)} /> },
+    { id: 'lastSeen', header: 'Last Seen', size: 128, accessorFn: (row) => formatLastSeen(row.lastSeen) },
   ];
 }
 
@@ -86,7 +88,7 @@ function mobileColumns(jobsOf: JobsOf): Column[] {
     {
       id: 'asset',
       header: 'Asset',
-      size: 220,
+      size: 200,
       cell: ({ row }) => (
         <Stack gap={2}>
           <AssetName row={row.original} />
@@ -97,7 +99,7 @@ function mobileColumns(jobsOf: JobsOf): Column[] {
     {
       id: 'availability',
       header: 'Availability',
-      size: 120,
+      size: 140,
       cell: ({ row }) => <AvailabilityBadge row={row.original} />,
     },
   ];

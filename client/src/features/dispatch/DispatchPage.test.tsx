@@ -115,6 +115,8 @@ describe('dispatch (complex jobs)', () => {
       'href',
       '/jobs/dashboard?jobId=job-2',
     );
+    // Beside the chip, never above it where the card's own number and title are.
+    expect(conflicts).toHaveAttribute('data-position', 'right-start');
   });
 
   it('steps a day back and forth with the arrows and jumps with the date picker', async () => {

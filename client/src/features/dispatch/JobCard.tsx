@@ -30,7 +30,8 @@ function Chip({ label, onRemove, disabled, conflicts, testId }: ChipProps) {
   );
   if (!conflicts) return pill;
   return (
-    <HoverCard position="top" shadow="md" withArrow>
+    // Beside the chip: above it the card would cover its own job's number and title.
+    <HoverCard position="right-start" shadow="md" withArrow>
       <HoverCard.Target>{pill}</HoverCard.Target>
       <HoverCard.Dropdown data-testid={`${testId}-conflicts`}>
         <Text size="xs" fw={700} c="red">

@@ -122,7 +122,17 @@ const complexJob = (job: DispatchJobFixture): DispatchComplexJobsQuery['complexJ
   color: { __typename: 'Color', code: job.color ?? DEFAULT_JOB_COLOR },
   customer: { __typename: 'JobCustomer', name: job.customer },
   location: { __typename: 'JobLocation', name: job.location, formattedAddress: '' },
-  tasks: [{ __typename: 'ComplexTask', id: `task-${job.id}`, assetIds: job.assetIds, userIds: job.userIds }],
+  tasks: [
+    {
+      __typename: 'ComplexTask',
+      id: `task-${job.id}`,
+      name: job.name,
+      startDate: job.startDate,
+      endDate: job.endDate,
+      assetIds: job.assetIds,
+      userIds: job.userIds,
+    },
+  ],
 });
 
 export const simpleJob = (job: DispatchJobFixture) => ({

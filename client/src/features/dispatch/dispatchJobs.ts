@@ -12,6 +12,7 @@ import { useErrorToast } from '../../ui/toasts';
 import {
   compareJobs,
   JOBS_STALE_MS,
+  taskBars,
   toScheduleJob,
   useAllComplexJobs,
   type JobRecord,
@@ -22,7 +23,10 @@ import {
 export interface DispatchJob extends ScheduleJob {
   customer: string | null;
   location: string | null;
-  /** The complex job's first task, which carries its crew and assets; null for a simple job. */
+  /**
+   * The complex job's task the card shows and changes: the first of its tasks running that day (docs/jobs.md,
+   * Tasks), whose dates, crew and assets the card carries; null for a simple job.
+   */
   taskId: string | null;
   assetIds: string[];
   userIds: string[];
@@ -77,6 +81,9 @@ const DISPATCH_COMPLEX_JOBS = graphql(`
         }
         tasks {
           id
+          name
+          startDate
+          endDate
           assetIds
           userIds
         }
@@ -110,14 +117,20 @@ const DISPATCH_SCHEDULED_ASSETS = graphql(`
 
 const place = (location: Location | null) => location?.name || location?.formattedAddress || null;
 
-const fromComplex = (job: ComplexJobRecord): DispatchJob => ({
-  ...toScheduleJob(job),
-  customer: job.customer.name,
-  location: place(job.location),
-  taskId: job.tasks[0]?.id ?? null,
-  assetIds: job.tasks[0]?.assetIds ?? [],
-  userIds: job.tasks[0]?.userIds ?? [],
-});
+/** The job on the day: its task running that day (the first task runs on the job's dates), named after it. */
+export function fromComplex(job: ComplexJobRecord, day: string): DispatchJob {
+  const bars = taskBars(job);
+  const bar = bars.find(({ startDate, endDate }) => startDate <= day && endDate >= day) ?? bars[0];
+  const task = job.tasks.find(({ id }) => id === bar?.taskId) ?? job.tasks[0];
+  return {
+    ...(bar ?? toScheduleJob(job)),
+    customer: job.customer.name,
+    location: place(job.location),
+    taskId: task?.id ?? null,
+    assetIds: task?.assetIds ?? [],
+    userIds: task?.userIds ?? [],
+  };
+}
 
 export const fromSimple = (job: SimpleJobRecord): DispatchJob => ({
   ...toScheduleJob(job),
@@ -153,7 +166,10 @@ export function useDispatchJobs(day: string, branchId: string | undefined): Quer
     !complex,
   );
   useErrorToast(complexJobs.error, 'Error fetching jobs');
-  const complexData = useMemo(() => complexJobs.data?.map(fromComplex).sort(compareJobs), [complexJobs.data]);
+  const complexData = useMemo(
+    () => complexJobs.data?.map((job) => fromComplex(job, day)).sort(compareJobs),
+    [complexJobs.data, day],
+  );
   return complex ? { ...complexJobs, data: complexData } : simple;
 }
 

@@ -1,82 +1,68 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../ui/PageLoader';
 import { Select, type Option } from '../../ui/Select';
 import { showSuccessToast } from '../../ui/toasts';
-import { useFormTemplate } from '../formTemplates';
-import { FormRenderer, FormRenderErrorBoundary, type FieldValues } from '../formRenderer';
+import type { FormLookups, FormSources } from '../formRenderer';
+import { useFormTemplate, type FormTemplate } from '../formTemplates';
 import { useDocumentForms } from './documentForms';
-import { layoutFailure } from './LayoutFailure';
-import { localNow, submittedValues } from './documentList';
-import { recompute, type CalcTemplate } from './engine';
 import { showFailure } from './failure';
 import { documentDetailPath, documentsPath } from './paths';
+import { useNewSubmission } from './submissionDetail';
+import { SubmissionForm } from './SubmissionParts';
 import { SUBMISSION_ERRORS, useCreateSubmission } from './submissions';
 import { useFormLookups } from './useFormLookups';
 
 /** Our toast after a submission is created: the spec's "Form Created" (spec 3 §8, Forms). */
 export const CREATED_TOAST = 'Form Created';
 
-/** The chosen form filled in and submitted. */
-function NewSubmission({ formId }: { formId: string }) {
-  const navigate = useNavigate();
-  const { template, loading } = useFormTemplate(formId);
-  const { lookups, sources, sourcesReady } = useFormLookups();
-  const [opened] = useState(localNow);
-  const [values, setValues] = useState<FieldValues>({});
-  const create = useCreateSubmission();
-  const errors = useMemo(
-    () => (template ? recompute(template as unknown as CalcTemplate, values).errors : {}),
-    [template, values],
-  );
-  const hasErrors = Object.keys(errors).length > 0;
+interface NewFormProps {
+  template: FormTemplate;
+  lookups: FormLookups;
+  sources: FormSources | undefined;
+}
 
-  if (!template) return loading ? <PageLoader /> : <Text data-testid="document-form-not-found">No Form Found</Text>;
-  if (!sourcesReady) return <PageLoader />;
+/** The chosen form filled in and submitted. */
+function NewSubmissionForm({ template, lookups, sources }: NewFormProps) {
+  const navigate = useNavigate();
+  const draft = useNewSubmission(template);
+  const create = useCreateSubmission();
 
   const submit = () =>
-    create.mutate(
-      {
-        formId,
-        fields: submittedValues(values),
-        localDateTime: opened.localDateTime,
-        timezoneOffset: opened.timezoneOffset,
-        version: template.formVersion,
+    create.mutate(draft.body(), {
+      onSuccess: (submission) => {
+        showSuccessToast(CREATED_TOAST);
+        void navigate(documentDetailPath(template.id, submission.id));
       },
-      {
-        onSuccess: (submission) => {
-          showSuccessToast(CREATED_TOAST);
-          void navigate(documentDetailPath(formId, submission.id));
-        },
-        onError: (error) => showFailure(SUBMISSION_ERRORS.create, error),
-      },
-    );
+      onError: (error) => showFailure(SUBMISSION_ERRORS.create, error),
+    });
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md">
-        <FormRenderErrorBoundary fallback={layoutFailure}>
-          <FormRenderer
-            template={template}
-            values={values}
-            onChange={setValues}
-            lookups={lookups}
-            sources={sources}
-            localDateTime={opened.localDateTime}
-          />
-        </FormRenderErrorBoundary>
-      </Paper>
+      <SubmissionForm {...draft.form} lookups={lookups} sources={sources} />
       <Group justify="flex-end">
-        <Button variant="default" component={Link} to={documentsPath(formId)} data-testid="create-document-cancel">
+        <Button variant="default" component={Link} to={documentsPath(template.id)} data-testid="create-document-cancel">
           Cancel
         </Button>
-        <Button onClick={submit} loading={create.isPending} disabled={hasErrors} data-testid="create-document-submit">
+        <Button
+          onClick={submit}
+          loading={create.isPending}
+          disabled={draft.hasErrors}
+          data-testid="create-document-submit"
+        >
           Submit
         </Button>
       </Group>
     </Stack>
   );
+}
+
+function NewSubmission({ formId }: { formId: string }) {
+  const { template, loading } = useFormTemplate(formId);
+  const { lookups, sources, sourcesReady } = useFormLookups();
+  if (!template) return loading ? <PageLoader /> : <Text data-testid="document-form-not-found">No Form Found</Text>;
+  if (!sourcesReady) return <PageLoader />;
+  return <NewSubmissionForm template={template} lookups={lookups} sources={sources} />;
 }
 
 /**

@@ -1,38 +1,35 @@
-import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { track } from '../../api/analytics';
 import { errorMessage } from '../../api/errors';
 import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
 import { PageLoader } from '../../ui/PageLoader';
-import { Select, type Option } from '../../ui/Select';
+import type { Option } from '../../ui/Select';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import {
-  EditDetailsModal,
-  FormRenderer,
-  FormRenderErrorBoundary,
-  ReasonForChangeModal,
-  type FieldValues,
-} from '../formRenderer';
-import { useFormTemplate } from '../formTemplates';
-import { changedValues, FORM_STATUSES, itemTitle, STATUS_COLORS, submissionDateText, valuesOf } from './documentList';
+import { FORM_STATUSES, itemTitle, STATUS_COLORS, submissionDateText } from './documentList';
 import { useDynamicDocument } from './dynamicDocument';
 import { EditHistory } from './EditHistory';
-import { layoutFailure } from './LayoutFailure';
-import { formFields, recompute, type CalcTemplate, type EngineTemplate } from './engine';
 import { showFailure } from './failure';
 import { usePdfRefetch } from './pdfRefetch';
 import { DOCUMENTS_PATH, documentsPath } from './paths';
+import { useEditWithReason, useSubmissionDetail } from './submissionDetail';
+import {
+  BackLink,
+  DetailColumns,
+  EditReviewModals,
+  SavedSubmissionForm,
+  StatusPanel,
+  SubmissionRoute,
+} from './SubmissionParts';
 import {
   exportSubmissions,
   fetchSubmissionPdf,
   saveFile,
   SUBMISSION_ERRORS,
-  useAuditLog,
   useDeleteSubmission,
   useEditSubmission,
-  useSubmission,
 } from './submissions';
 import { useFormLookups } from './useFormLookups';
 
@@ -50,16 +47,9 @@ export const DETAIL_TEXTS = {
 
 const STATUS_OPTIONS: Option[] = FORM_STATUSES.map((status) => ({ id: status, value: status }));
 
-function BackToDocuments({ formId }: { formId: string }) {
-  return (
-    <Anchor component={Link} to={documentsPath(formId)} size="sm" data-testid="document-back-link">
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        <span>Back to Documents</span>
-      </Group>
-    </Anchor>
-  );
-}
+const BackToDocuments = ({ formId }: { formId: string }) => (
+  <BackLink to={documentsPath(formId)} label="Back to Documents" testId="document-back-link" />
+);
 
 function NotFound({ formId }: { formId: string }) {
   return (
@@ -100,24 +90,15 @@ function AdminNotes({ saved, saving, onSave }: { saved: string; saving: boolean;
   );
 }
 
-interface Editing {
-  reason: string;
-  values: FieldValues;
-}
-
 /** One submission: read-only form, status, admin notes, edit with its reason, history, downloads and delete. */
 function DocumentDetail({ formId, submissionId }: { formId: string; submissionId: string }) {
   const navigate = useNavigate();
-  const submission = useSubmission(formId, submissionId);
-  const { template, loading: templateLoading } = useFormTemplate(formId);
+  const { submission, record, template, audit, saved, loading } = useSubmissionDetail(formId, submissionId);
   const config = useDynamicDocument(formId);
-  const audit = useAuditLog(submissionId);
   const edit = useEditSubmission(formId, submissionId);
+  const editing = useEditWithReason(saved, template, true);
   const { deleteSubmission, deleting } = useDeleteSubmission(formId);
   const { lookups } = useFormLookups();
-  const [reasonOpen, setReasonOpen] = useState(false);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [reviewing, setReviewing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [downloading, setDownloading] = useState<'PDF' | 'CSV' | null>(null);
 
@@ -126,20 +107,13 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
   }, [formId, submissionId]);
 
   // Spec 3 §9: without its PDF yet, the submission is read again 30 s later (the server makes it meanwhile).
-  const record = submission.data;
   usePdfRefetch(record, submission.refetch);
 
-  const saved = useMemo(() => (record ? valuesOf(record) : {}), [record]);
-  const fields = useMemo(() => (template ? formFields(template as unknown as EngineTemplate) : null), [template]);
-  const changes = editing ? changedValues(saved, editing.values) : [];
-  const editErrors =
-    editing && template ? Object.keys(recompute(template as unknown as CalcTemplate, editing.values).errors) : [];
-
-  if (submission.isPending || (!template && templateLoading)) return <PageLoader />;
+  if (loading) return <PageLoader />;
   if (!record || !template) return <NotFound formId={formId} />;
 
-  const labelOf = (fieldId: string) => fields?.get(fieldId)?.label ?? fieldId;
   const event = { formId, formSubmissionId: submissionId };
+  const { changes } = editing;
 
   const changeStatus = (status: string) =>
     edit.mutate(
@@ -165,24 +139,21 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
       },
     );
 
-  const saveEdit = () => {
-    if (!editing) return;
+  const saveEdit = () =>
     edit.mutate(
       { fields: changes, changeNotes: editing.reason },
       {
         onSuccess: () => {
           showSuccessToast(DETAIL_TEXTS.edited);
           track('form edited', { ...event, fields: changes.map((change) => change.id) });
-          setReviewing(false);
-          setEditing(null);
+          editing.stop();
         },
         onError: (error) => {
-          setReviewing(false);
+          editing.resume();
           showFailure(DETAIL_TEXTS.editFailed, error);
         },
       },
     );
-  };
 
   const download = async (fileType: 'PDF' | 'CSV') => {
     setDownloading(fileType);
@@ -242,12 +213,12 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
               {fileType}
             </Button>
           ))}
-          {!editing && (
+          {!editing.editing && (
             <Button
               leftSection={<IconPencil size={16} />}
               onClick={() => {
                 track('form edit entered', event);
-                setReasonOpen(true);
+                editing.begin();
               }}
               data-testid="document-edit"
             >
@@ -260,7 +231,7 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
             leftSection={<IconTrash size={16} />}
             onClick={() => setConfirmDelete(true)}
             loading={deleting}
-            disabled={!!editing}
+            disabled={editing.editing}
             data-testid="document-delete"
           >
             Delete
@@ -268,10 +239,10 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
         </Group>
       </Group>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <DetailColumns
+        main={
           <Stack gap="sm">
-            {editing && (
+            {editing.editing && (
               <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-blue-light)" data-testid="document-editing">
                 <Text size="sm" fw={600}>
                   Editing
@@ -279,27 +250,15 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
                 <Text size="sm">Reason for Change: {editing.reason}</Text>
               </Paper>
             )}
-            <Paper withBorder p="md" radius="md">
-              <FormRenderErrorBoundary fallback={layoutFailure}>
-                <FormRenderer
-                  template={template}
-                  values={editing?.values ?? saved}
-                  onChange={editing ? (values) => setEditing({ ...editing, values }) : undefined}
-                  readOnly={!editing}
-                  lookups={lookups}
-                  savedValues={saved}
-                  localDateTime={record.localDateTime.slice(0, 16)}
-                />
-              </FormRenderErrorBoundary>
-            </Paper>
-            {editing && (
+            <SavedSubmissionForm template={template} record={record} lookups={lookups} {...editing.form} />
+            {editing.editing && (
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => setEditing(null)} data-testid="document-edit-cancel">
+                <Button variant="default" onClick={editing.stop} data-testid="document-edit-cancel">
                   Cancel
                 </Button>
                 <Button
-                  onClick={() => setReviewing(true)}
-                  disabled={changes.length === 0 || editErrors.length > 0}
+                  onClick={editing.review}
+                  disabled={changes.length === 0 || editing.hasErrors}
                   data-testid="document-edit-save"
                 >
                   Save
@@ -307,47 +266,28 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
               </Group>
             )}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <Paper withBorder p="md" radius="md">
-              <Select
-                label="Status"
-                options={STATUS_OPTIONS}
-                value={STATUS_OPTIONS.find((option) => option.id === record.status) ?? null}
-                onChange={(option) => option && option.id !== record.status && changeStatus(option.id)}
-                searchable={false}
-                allowDeselect={false}
-                disabled={edit.isPending || !!editing}
-                data-testid="document-status"
-              />
-            </Paper>
+        }
+        side={
+          <>
+            <StatusPanel
+              options={STATUS_OPTIONS}
+              current={record.status}
+              onChange={changeStatus}
+              disabled={edit.isPending || editing.editing}
+              testId="document-status"
+            />
             <AdminNotes
               key={record.adminNotes ?? ''}
               saved={record.adminNotes ?? ''}
               saving={edit.isPending && edit.variables?.adminNotes !== undefined}
               onSave={saveNotes}
             />
-            <EditHistory entries={audit.data} loading={audit.isPending} labelOf={labelOf} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+            <EditHistory entries={audit.data} loading={audit.isPending} template={template} />
+          </>
+        }
+      />
 
-      <ReasonForChangeModal
-        opened={reasonOpen}
-        onClose={() => setReasonOpen(false)}
-        onConfirm={(reason) => setEditing({ reason, values: saved })}
-      />
-      <EditDetailsModal
-        opened={reviewing}
-        template={template}
-        original={saved}
-        revised={editing?.values ?? saved}
-        localDateTime={record.localDateTime.slice(0, 16)}
-        onClose={() => setReviewing(false)}
-        onDone={saveEdit}
-        doneLoading={edit.isPending}
-      />
+      <EditReviewModals edit={editing} template={template} record={record} onSave={saveEdit} saving={edit.isPending} />
       <ConfirmationDialog
         opened={confirmDelete}
         title="Delete Document"
@@ -362,9 +302,5 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
 
 /** /documents/document-detail?formId=&formSubmissionId= (spec 3 §2 "Documents"); without both ids, the list. */
 export default function DocumentDetailPage() {
-  const [params] = useSearchParams();
-  const formId = params.get('formId');
-  const submissionId = params.get('formSubmissionId');
-  if (!formId || !submissionId) return <Navigate to={DOCUMENTS_PATH} replace />;
-  return <DocumentDetail key={`${formId}/${submissionId}`} formId={formId} submissionId={submissionId} />;
+  return <SubmissionRoute fallback={DOCUMENTS_PATH} detail={DocumentDetail} />;
 }

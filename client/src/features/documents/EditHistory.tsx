@@ -1,11 +1,15 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { format } from 'date-fns';
+import { useMemo } from 'react';
+import type { FormTemplate } from '../formTemplates';
+import { formFields, type EngineTemplate } from './engine';
 import { historyEntries, type AuditEntry } from './history';
 
 interface EditHistoryProps {
   entries: AuditEntry[] | undefined;
   loading: boolean;
-  labelOf: (fieldId: string) => string;
+  /** The submission's form: its fields are named by their labels. */
+  template: FormTemplate;
   /** The test ids' prefix: `{testId}`, `{testId}-empty`, `{testId}-<entry id>`, `{testId}-who|when|reason|fields`. */
   testId?: string;
 }
@@ -14,8 +18,9 @@ interface EditHistoryProps {
  * The submission's edit history (spec 3 §9): newest first, each entry with who (first name, last initial), when
  * (relative, the exact time on hover), the reason and at most 5 changed fields.
  */
-export function EditHistory({ entries, loading, labelOf, testId = 'document-history' }: EditHistoryProps) {
-  const shown = entries ? historyEntries(entries, labelOf) : [];
+export function EditHistory({ entries, loading, template, testId = 'document-history' }: EditHistoryProps) {
+  const fields = useMemo(() => formFields(template as unknown as EngineTemplate), [template]);
+  const shown = entries ? historyEntries(entries, (fieldId) => fields.get(fieldId)?.label ?? fieldId) : [];
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Title order={2} fz="lg" mb="sm">

@@ -22,13 +22,29 @@ export const SUBMISSION_ID = '5e6f7a8b-0000-4000-8000-000000000001';
 export const BRANCH_ID = '9c0d1e2f-0000-4000-8000-000000000001';
 export const DIVISION_ID = '9c0d1e2f-0000-4000-8000-000000000002';
 
-const pair = (id: string, type: string, columnStart: number, columnEnd: number, attributes = {}) => ({
+/** A field of a web layout's row, in grid columns `columnStart` to `columnEnd` (of 13). */
+export const cell = (id: string, type: string, columnStart: number, columnEnd: number, attributes = {}) => ({
   id,
   type,
   columnStart,
   columnEnd,
   attributes,
 });
+/** A web layout's row of cells. */
+export const row = (...fields: object[]) => ({ type: 'Row', fields });
+
+const UNDIVIDED_PLAIN_FORM = { divisionId: null, divisionIds: [], hasDynamicDocument: false };
+
+/** Templates as the form list answers them: no division, no dynamic document. */
+export const templateSummaries = (templates: Pick<FormTemplate, 'id' | 'name' | 'formTypeSlug'>[]) =>
+  templates.map(({ id, name, formTypeSlug }) => ({
+    __typename: 'FormTemplate' as const,
+    id,
+    name,
+    title: name,
+    formTypeSlug,
+    ...UNDIVIDED_PLAIN_FORM,
+  }));
 
 /**
  * A small timecard: the Form Description, the mapped fields of spec 3 §3 (userId, userPhone, userEmail, branchId,
@@ -56,36 +72,24 @@ export function timecardTemplate(overrides: Partial<FormTemplate> = {}): FormTem
     layouts: {
       web: {
         fields: [
-          {
-            type: 'Row',
-            fields: [
-              pair('submittedBy', 'UserField', 1, 5, { mapping: 'userId', title: 'Submitted By' }),
-              pair('phone', 'TextField', 5, 9, { mapping: 'userPhone', title: 'Phone' }),
-              pair('email', 'TextField', 9, 13, { mapping: 'userEmail', title: 'Email' }),
-            ],
-          },
-          {
-            type: 'Row',
-            fields: [
-              pair('branch', 'BranchField', 1, 7, { mapping: 'branchId', title: 'Branch' }),
-              pair('division', 'DivisionField', 7, 13, { mapping: 'divisionId', title: 'Division' }),
-            ],
-          },
-          {
-            type: 'Row',
-            fields: [
-              pair('startTime', 'TimeField', 1, 5, { title: 'Start Time' }),
-              pair('stopTime', 'TimeField', 5, 9, { title: 'Stop Time' }),
-              pair('hours', 'NumberField', 9, 13, { title: 'Hours', startId: 'startTime', endId: 'stopTime' }),
-            ],
-          },
-          {
-            type: 'Row',
-            fields: [
-              pair('crane', 'PickerField', 1, 7, { title: 'Crane', options: 'Grove RT530E, Tadano GR-600XL' }),
-              pair('notes', 'TextArea', 7, 13, { title: 'Notes' }),
-            ],
-          },
+          row(
+            cell('submittedBy', 'UserField', 1, 5, { mapping: 'userId', title: 'Submitted By' }),
+            cell('phone', 'TextField', 5, 9, { mapping: 'userPhone', title: 'Phone' }),
+            cell('email', 'TextField', 9, 13, { mapping: 'userEmail', title: 'Email' }),
+          ),
+          row(
+            cell('branch', 'BranchField', 1, 7, { mapping: 'branchId', title: 'Branch' }),
+            cell('division', 'DivisionField', 7, 13, { mapping: 'divisionId', title: 'Division' }),
+          ),
+          row(
+            cell('startTime', 'TimeField', 1, 5, { title: 'Start Time' }),
+            cell('stopTime', 'TimeField', 5, 9, { title: 'Stop Time' }),
+            cell('hours', 'NumberField', 9, 13, { title: 'Hours', startId: 'startTime', endId: 'stopTime' }),
+          ),
+          row(
+            cell('crane', 'PickerField', 1, 7, { title: 'Crane', options: 'Grove RT530E, Tadano GR-600XL' }),
+            cell('notes', 'TextArea', 7, 13, { title: 'Notes' }),
+          ),
         ],
       },
     },
@@ -93,18 +97,11 @@ export function timecardTemplate(overrides: Partial<FormTemplate> = {}): FormTem
   });
 }
 
-export const TEMPLATES = [
+export const TEMPLATES = templateSummaries([
   { id: TIMECARD_ID, name: 'Daily Timecard', formTypeSlug: 'Timecard' },
   { id: INSPECTION_ID, name: 'Crane Inspection', formTypeSlug: 'inspection-form' },
   { id: QUOTE_ID, name: 'Crane Quote', formTypeSlug: 'quote' },
-].map((template) => ({
-  __typename: 'FormTemplate' as const,
-  ...template,
-  title: template.name,
-  divisionId: null,
-  divisionIds: [],
-  hasDynamicDocument: false,
-}));
+]);
 
 export const ACCOUNT = {
   id: 'account-1',

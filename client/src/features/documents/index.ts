@@ -4,6 +4,19 @@ export { createDocumentPath, documentDetailPath, documentsPath, DOCUMENTS_PATH }
 // The submission pieces the quote and invoice pages share with the Documents pages (spec 3: one engine, one
 // submission table, one audit trail).
 export { EditHistory } from './EditHistory';
+export {
+  BackLink,
+  DetailColumns,
+  EditReviewModals,
+  PdfDownloadPanel,
+  SavedSubmissionForm,
+  SidePanel,
+  StatusPanel,
+  StatusSelect,
+  SubmissionForm,
+  SubmissionRoute,
+} from './SubmissionParts';
+export { useCalculated, useEditWithReason, useNewSubmission, useSubmissionDetail } from './submissionDetail';
 export { layoutFailure } from './LayoutFailure';
 export { showFailure } from './failure';
 export { useFormLookups } from './useFormLookups';

@@ -10,46 +10,21 @@ import {
   MobilePreview,
   sampleValues,
 } from '../formRenderer';
-import { JsonEditor, parseJson } from '../../ui/jsonEditor/JsonEditor';
+import { JsonEditor } from '../../ui/jsonEditor/JsonEditor';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
-import { assignBannerIds, checkLayout, type Problem } from './engine';
+import { assignBannerIds } from './engine';
 import { type FormTemplate, updateProblems, useUpdateFormTemplate } from './formTemplates';
+import { type EditedLayout, LAYOUTS, layoutsOf, useLayoutDraft } from './layoutDraft';
 import { ProblemList, type ListedProblem } from './ProblemList';
-
-/** The layout a page edits: the web layout, the iOS layout (the template's own fields) or the Android layout. */
-export type EditedLayout = 'web' | 'ios' | 'android';
 
 export const RENDER_ERROR = 'An Error Occurred. Fix layout and click reset.';
 export const INVALID_JSON = 'Invalid JSON';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Where each layout lives in the template, and what a new one starts as. */
-const LAYOUTS: Record<EditedLayout, { path: string[]; label: string; empty: unknown }> = {
-  web: { path: ['layouts', 'web'], label: 'Web Layout', empty: { downloadName: '', fields: [] } },
-  ios: { path: ['fields'], label: 'iOS Layout', empty: [] },
-  android: { path: ['layouts', 'android'], label: 'Android Layout', empty: { fields: [] } },
-};
-
-const layoutsOf = (template: { layouts?: unknown }) => (isObject(template.layouts) ? template.layouts : {});
 
 /** The stored layout, or null when the template has none yet. */
 function storedLayout(template: FormTemplate, kind: EditedLayout): unknown {
   if (kind === 'ios') return template.fields ?? null;
   return layoutsOf(template)[kind] ?? null;
-}
-
-/**
- * The template with `layout` in the edited place (what the preview draws and the checks read). GraphQL answers the
- * keys a template lacks as null (alerts, subForms, parameters); the stored document has no such keys, so they are
- * left out here, as the server's check does not see them either.
- */
-function withLayout(template: FormTemplate, kind: EditedLayout, layout: unknown): Record<string, unknown> {
-  const stored = Object.fromEntries(Object.entries(template).filter(([, value]) => value !== null));
-  if (kind === 'ios') return { ...stored, fields: layout };
-  return { ...stored, layouts: { ...layoutsOf(template), [kind]: layout } };
 }
 
 /** The updateFormTemplate input that saves it (`layouts` replaces all three, so the others are sent back). */
@@ -58,12 +33,6 @@ function saveInput(template: FormTemplate, kind: EditedLayout, layout: unknown) 
 }
 
 const text = (value: unknown) => JSON.stringify(value, null, 2);
-
-/** A problem's path inside the edited document, for the editor to underline; null when it lies outside. */
-function pathInDocument(problem: Problem, kind: EditedLayout): (string | number)[] | null {
-  const prefix = LAYOUTS[kind].path;
-  return prefix.every((key, index) => problem.path[index] === key) ? problem.path.slice(prefix.length) : null;
-}
 
 /** The preview of the edited layout: the form renderer (web) or the mobile-style preview (iOS, Android). */
 function Preview({ kind, ...props }: FormRendererProps & { kind: EditedLayout }) {
@@ -98,20 +67,7 @@ export function LayoutEditor({ template, kind }: { template: FormTemplate; kind:
     [branches, divisions],
   );
 
-  const parsed = useMemo(() => parseJson(draft), [draft]);
-  const candidate = useMemo(
-    () => (parsed.ok ? withLayout(template, kind, parsed.value) : null),
-    [parsed, template, kind],
-  );
-  const problems = useMemo(() => (candidate ? checkLayout(candidate, kind) : []), [candidate, kind]);
-  const underlined = useMemo(
-    () =>
-      problems.flatMap((problem) => {
-        const path = pathInDocument(problem, kind);
-        return path ? [{ path, message: problem.message }] : [];
-      }),
-    [problems, kind],
-  );
+  const { parsed, candidate, problems, underlined } = useLayoutDraft(template, kind, draft);
   const dirty = draft !== loaded;
   const guard = useUnsavedChangesGuard(dirty && !updating);
 

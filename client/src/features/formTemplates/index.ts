@@ -4,3 +4,7 @@ export { useFormTemplate, useFormTemplates, type FormTemplate, type FormTemplate
 export { FORM_MANAGER_PATH, FORMS_PATH, formDetailPath, formEditorPath } from './paths';
 // The Documents pages read a form's dynamic document (its list columns and filters) through the same query.
 export { useRestConfig } from './restConfigs';
+// The AI form builder checks its layouts as the layout editors do, and saves through the same createFormTemplate.
+export { useCreateFormTemplate } from './formTemplates';
+export { useLayoutDraft, type LayoutTemplate } from './layoutDraft';
+export { ProblemList } from './ProblemList';

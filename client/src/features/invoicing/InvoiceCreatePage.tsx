@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InvoiceJobQuery, InvoiceQuoteQuery } from '../../api/gql/graphql';
@@ -6,15 +6,13 @@ import { useAccess } from '../../auth/access';
 import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccessToast } from '../../ui/toasts';
-import { layoutFailure, localNow, showFailure, submittedValues } from '../documents';
-import { FormRenderer, FormRenderErrorBoundary, type FieldValues } from '../formRenderer';
+import { BackLink, showFailure, SubmissionForm, useNewSubmission } from '../documents';
 import { useFormTemplate, type FormTemplate } from '../formTemplates';
-import { recompute, type CalcTemplate } from './engine';
 import { fieldValuesOf, prefilledValues, quoteLinesOf } from './invoiceForm';
 import { DRAFT, READY_TO_APPROVE, routeIds, wholeCents } from './invoiceRules';
 import { useInvoiceTemplate, useCreateInvoice, useInvoiceJob, useQuoteSubmission } from './invoicing';
-import { BackLink, NotFoundText, RouteNotFound } from './InvoiceParts';
-import { InvoiceSidePanels } from './InvoiceSidePanels';
+import { NotFoundText, RouteNotFound } from './InvoiceParts';
+import { InvoiceFormColumns } from './InvoiceSidePanels';
 import { invoiceDetailsPath, INVOICING_PATH, type InvoiceNavigationState } from './paths';
 import { useInvoiceLookups } from './useInvoiceLookups';
 
@@ -51,14 +49,10 @@ function NewInvoice({ job, quoteId, template, quote, quoteTemplate, backTo }: Ne
   const quoteValues = useMemo(() => fieldValuesOf(quote?.fields), [quote]);
   const quoteLines = useMemo(() => quoteLinesOf(quoteTemplate ?? null, quoteValues), [quoteTemplate, quoteValues]);
   const { lookups, sources, sourcesReady } = useInvoiceLookups(quoteLines, job.branch);
-  const [opened] = useState(localNow);
-  const [values, setValues] = useState<FieldValues>(() =>
-    prefilledValues(template, quoteTemplate ?? null, quoteValues),
-  );
+  const draft = useNewSubmission(template, () => prefilledValues(template, quoteTemplate ?? null, quoteValues));
   const [asking, setAsking] = useState(false);
   const { createInvoice, creating } = useCreateInvoice();
-  const computed = useMemo(() => recompute(template as unknown as CalcTemplate, values), [template, values]);
-  const hasErrors = Object.keys(computed.errors).length > 0;
+  const { computed } = draft;
 
   if (!sourcesReady) return <PageLoader />;
 
@@ -66,12 +60,8 @@ function NewInvoice({ job, quoteId, template, quote, quoteTemplate, backTo }: Ne
     try {
       const { id, message } = await createInvoice({
         formSubmission: {
-          formId: template.id,
+          ...draft.body(computed.values, INVOICE_VERSION),
           userId: user.userId,
-          version: INVOICE_VERSION,
-          localDateTime: opened.localDateTime,
-          timezoneOffset: opened.timezoneOffset,
-          fields: submittedValues(computed.values),
           data: { status },
         },
         invoiceAmountCents: wholeCents(computed.totals?.totalCents),
@@ -89,40 +79,27 @@ function NewInvoice({ job, quoteId, template, quote, quoteTemplate, backTo }: Ne
   };
 
   return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="sm">
-          <Paper withBorder p="md" radius="md">
-            <FormRenderErrorBoundary fallback={layoutFailure}>
-              <FormRenderer
-                template={template}
-                values={values}
-                onChange={setValues}
-                lookups={lookups}
-                sources={sources}
-                localDateTime={opened.localDateTime}
-                data-testid="invoice-form"
-              />
-            </FormRenderErrorBoundary>
-          </Paper>
-          <Group justify="flex-end">
+    <>
+      <InvoiceFormColumns
+        form={<SubmissionForm {...draft.form} lookups={lookups} sources={sources} data-testid="invoice-form" />}
+        actions={
+          <>
             <Button variant="default" component={Link} to={backTo} data-testid="invoice-create-cancel">
               Cancel
             </Button>
             <Button
               onClick={() => setAsking(true)}
-              disabled={hasErrors}
+              disabled={draft.hasErrors}
               loading={creating}
               data-testid="invoice-create-save"
             >
               Save Changes
             </Button>
-          </Group>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <InvoiceSidePanels job={job} people={lookups.people} />
-      </Grid.Col>
+          </>
+        }
+        job={job}
+        people={lookups.people}
+      />
       <ConfirmationDialog
         opened={asking}
         title={CREATE_TEXTS.markTitle}
@@ -134,7 +111,7 @@ function NewInvoice({ job, quoteId, template, quote, quoteTemplate, backTo }: Ne
         onClose={() => !creating && setAsking(false)}
         busy={creating}
       />
-    </Grid>
+    </>
   );
 }
 

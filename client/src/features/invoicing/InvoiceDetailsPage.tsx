@@ -1,27 +1,23 @@
-import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconDownload, IconPencil } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBan, IconPencil } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../auth/access';
 import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
 import { PageLoader } from '../../ui/PageLoader';
-import { Select, type Option } from '../../ui/Select';
+import type { Option } from '../../ui/Select';
 import { showSuccessToast } from '../../ui/toasts';
 import {
+  BackLink,
+  DetailColumns,
   EditHistory,
-  fetchSubmissionPdf,
-  layoutFailure,
-  saveFile,
+  PdfDownloadPanel,
+  SavedSubmissionForm,
   showFailure,
-  SUBMISSION_ERRORS,
-  useAuditLog,
+  StatusPanel,
   usePdfRefetch,
-  useSubmission,
-  valuesOf,
+  useSubmissionDetail,
 } from '../documents';
-import { FormRenderer, FormRenderErrorBoundary } from '../formRenderer';
-import { useFormTemplate } from '../formTemplates';
-import { formFields, type EngineTemplate } from './engine';
 import {
   INVOICE_NOT_FOUND,
   invoiceStatus,
@@ -34,7 +30,7 @@ import {
   VOIDED,
 } from './invoiceRules';
 import { useInvoiceJob, useUpdateInvoice } from './invoicing';
-import { AmountTile, BackLink, InvoiceStatusBadge, NotFoundText, RouteNotFound, WithInvoiceForm } from './InvoiceParts';
+import { AmountTile, InvoiceStatusBadge, NotFoundText, RouteNotFound, WithInvoiceForm } from './InvoiceParts';
 import { invoiceEditPath, INVOICING_PATH, jobBillingPath, type InvoiceIds, type InvoiceNavigationState } from './paths';
 
 /** Texts of this page (spec 3 §2, §4, §8; ours where the spec has none: docs/billing.md, Invoicing screens). */
@@ -45,7 +41,6 @@ export const DETAILS_TEXTS = {
   voidQuestion: 'Are you sure you want to void this invoice? This action cannot be undone.',
   voidConfirm: 'Yes, Void Invoice',
   voided: 'Invoice voided.',
-  pdfLoading: 'PDF Loading...',
 };
 
 /** Spec 3 §9: arriving from the form, the invoice is read again after 20 seconds (its PDF is made meanwhile). */
@@ -60,39 +55,26 @@ interface DetailsProps extends InvoiceIds {
 
 function InvoiceDetails({ formId, formSubmissionId, jobId, quoteId, fromForm }: DetailsProps) {
   const { canOpen } = useAccess();
-  const submission = useSubmission(formId, formSubmissionId);
-  const { template, loading: templateLoading } = useFormTemplate(formId);
-  const audit = useAuditLog(formSubmissionId);
+  const { record, template, audit, refetch, loading } = useSubmissionDetail(formId, formSubmissionId);
   const { job } = useInvoiceJob(jobId);
   const { updateInvoice, updating } = useUpdateInvoice();
   const [confirmVoid, setConfirmVoid] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const [pdfPending, setPdfPending] = useState(fromForm);
 
   // Spec 3 §2, §9: arriving from the form (and after a status change) the PDF is being made: the record and its
   // history are read again 20 s later; until then the download waits ("PDF Loading..." after the form).
-  const refetchRecord = submission.refetch;
-  const refetchAudit = audit.refetch;
-  const refetch = useCallback(
-    () => Promise.all([refetchRecord(), refetchAudit()]).finally(() => setPdfPending(false)),
-    [refetchRecord, refetchAudit],
-  );
-  const record = submission.data;
-  const refetchLater = usePdfRefetch(record, refetch, FROM_FORM_REFETCH_MS);
+  const refetchAll = useCallback(() => refetch().finally(() => setPdfPending(false)), [refetch]);
+  const refetchLater = usePdfRefetch(record, refetchAll, FROM_FORM_REFETCH_MS);
   useEffect(() => {
     if (fromForm) refetchLater();
   }, [fromForm, refetchLater]);
 
-  const saved = useMemo(() => (record ? valuesOf(record) : {}), [record]);
-  const fields = useMemo(() => (template ? formFields(template as unknown as EngineTemplate) : null), [template]);
-
-  if (submission.isPending || (!template && templateLoading)) return <PageLoader />;
+  if (loading) return <PageLoader />;
   if (!record || !template) return <NotFoundText testId="invoice-not-found">{INVOICE_NOT_FOUND}</NotFoundText>;
 
   const ids = { formSubmissionId, jobId, quoteId };
   const final = isFinal(record.status);
   const quoted = job?.quotedCostCents ?? null;
-  const labelOf = (fieldId: string) => fields?.get(fieldId)?.label ?? fieldId;
 
   const changeStatus = async (status: string) => {
     try {
@@ -106,17 +88,6 @@ function InvoiceDetails({ formId, formSubmissionId, jobId, quoteId, fromForm }: 
       refetchLater();
     } catch (error) {
       showFailure(DETAILS_TEXTS.statusFailed, error);
-    }
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      saveFile(await fetchSubmissionPdf(formSubmissionId));
-    } catch (error) {
-      showFailure(SUBMISSION_ERRORS.exportPdf, error);
-    } finally {
-      setDownloading(false);
     }
   };
 
@@ -180,24 +151,12 @@ function InvoiceDetails({ formId, formSubmissionId, jobId, quoteId, fromForm }: 
         />
       </Group>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder p="md" radius="md">
-            <FormRenderErrorBoundary fallback={layoutFailure}>
-              <FormRenderer
-                template={template}
-                values={saved}
-                readOnly
-                savedValues={saved}
-                localDateTime={record.localDateTime.slice(0, 16)}
-              />
-            </FormRenderErrorBoundary>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <Paper withBorder p="md" radius="md">
-              {final ? (
+      <DetailColumns
+        main={<SavedSubmissionForm template={template} record={record} />}
+        side={
+          <>
+            {final ? (
+              <Paper withBorder p="md" radius="md">
                 <Stack gap={4}>
                   <Text size="sm" fw={500}>
                     Status
@@ -206,37 +165,22 @@ function InvoiceDetails({ formId, formSubmissionId, jobId, quoteId, fromForm }: 
                     {invoiceStatus(record.status).label}: a voided invoice cannot be changed.
                   </Text>
                 </Stack>
-              ) : (
-                <Select
-                  label="Status"
-                  options={STATUS_OPTIONS}
-                  value={STATUS_OPTIONS.find((option) => option.id === invoiceStatus(record.status).id) ?? null}
-                  onChange={(option) => option && option.id !== record.status && void changeStatus(option.id)}
-                  searchable={false}
-                  allowDeselect={false}
-                  disabled={updating}
-                  data-testid="invoice-status"
-                />
-              )}
-            </Paper>
-            <Paper withBorder p="md" radius="md">
-              <Title order={2} fz="lg" mb="sm">
-                Documents
-              </Title>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} />}
-                onClick={() => void download()}
-                disabled={downloading || pdfPending}
-                data-testid="invoice-download-pdf"
-              >
-                {downloading || pdfPending ? DETAILS_TEXTS.pdfLoading : 'Download PDF'}
-              </Button>
-            </Paper>
-            <EditHistory entries={audit.data} loading={audit.isPending} labelOf={labelOf} testId="invoice-history" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+              </Paper>
+            ) : (
+              <StatusPanel
+                options={STATUS_OPTIONS}
+                current={record.status}
+                shown={invoiceStatus(record.status).id}
+                onChange={(status) => void changeStatus(status)}
+                disabled={updating}
+                testId="invoice-status"
+              />
+            )}
+            <PdfDownloadPanel submissionId={formSubmissionId} pending={pdfPending} variant="default" testId="invoice" />
+            <EditHistory entries={audit.data} loading={audit.isPending} template={template} testId="invoice-history" />
+          </>
+        }
+      />
 
       <ConfirmationDialog
         opened={confirmVoid}

@@ -1,18 +1,26 @@
-import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccessToast } from '../../ui/toasts';
-import { changedValues, layoutFailure, showFailure, useSubmission, valuesOf, type Submission } from '../documents';
-import { FormRenderer, FormRenderErrorBoundary, ReasonForChangeModal, type FieldValues } from '../formRenderer';
+import {
+  BackLink,
+  changedValues,
+  SavedSubmissionForm,
+  showFailure,
+  useCalculated,
+  useSubmission,
+  valuesOf,
+  type Submission,
+} from '../documents';
+import { ReasonForChangeModal, type FieldValues } from '../formRenderer';
 import { useFormTemplate, type FormTemplate } from '../formTemplates';
-import { recompute, type CalcTemplate } from './engine';
 import { fieldValuesOf, quoteLinesOf } from './invoiceForm';
 import { INVOICE_NOT_FOUND, isFinal, routeIds, wholeCents } from './invoiceRules';
 import { useInvoiceJob, useQuoteSubmission, useUpdateInvoice } from './invoicing';
-import { BackLink, NotFoundText, RouteNotFound, WithInvoiceForm } from './InvoiceParts';
-import { InvoiceSidePanels } from './InvoiceSidePanels';
+import { NotFoundText, RouteNotFound, WithInvoiceForm } from './InvoiceParts';
+import { InvoiceFormColumns } from './InvoiceSidePanels';
 import { invoiceDetailsPath, INVOICING_PATH, type InvoiceIds, type InvoiceNavigationState } from './paths';
 import { useInvoiceLookups } from './useInvoiceLookups';
 
@@ -54,10 +62,10 @@ function EditForm({ record, template, formSubmissionId, jobId, quoteId }: EditPr
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const computed = useMemo(() => recompute(template as unknown as CalcTemplate, values), [template, values]);
+  const { computed, hasErrors } = useCalculated(template, values);
   const changes = changedValues(saved, computed.values);
-  const hasErrors = Object.keys(computed.errors).length > 0;
   const ids = { formSubmissionId, jobId, quoteId };
+  const form = { values, onChange: setValues };
 
   const save = async (reason: string) => {
     setAskReason(false);
@@ -87,22 +95,11 @@ function EditForm({ record, template, formSubmissionId, jobId, quoteId }: EditPr
   };
 
   return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="sm">
-          <Paper withBorder p="md" radius="md">
-            <FormRenderErrorBoundary fallback={layoutFailure}>
-              <FormRenderer
-                template={template}
-                values={values}
-                onChange={setValues}
-                lookups={lookups}
-                savedValues={saved}
-                localDateTime={record.localDateTime.slice(0, 16)}
-              />
-            </FormRenderErrorBoundary>
-          </Paper>
-          <Group justify="flex-end">
+    <>
+      <InvoiceFormColumns
+        form={<SavedSubmissionForm template={template} record={record} lookups={lookups} {...form} />}
+        actions={
+          <>
             <Button
               variant="default"
               onClick={() => setAskDiscard(true)}
@@ -119,10 +116,11 @@ function EditForm({ record, template, formSubmissionId, jobId, quoteId }: EditPr
             >
               Save Changes
             </Button>
-          </Group>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>{job && <InvoiceSidePanels job={job} people={lookups.people} />}</Grid.Col>
+          </>
+        }
+        job={job}
+        people={lookups.people}
+      />
       <ReasonForChangeModal
         opened={askReason}
         onClose={() => setAskReason(false)}
@@ -140,7 +138,7 @@ function EditForm({ record, template, formSubmissionId, jobId, quoteId }: EditPr
         }}
         onClose={() => setAskDiscard(false)}
       />
-    </Grid>
+    </>
   );
 }
 

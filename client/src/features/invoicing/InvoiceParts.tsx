@@ -1,23 +1,10 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PageLoader } from '../../ui/PageLoader';
+import { BackLink } from '../documents';
 import { INVOICE_NOT_FOUND, invoiceStatus, ROUTE_NOT_FOUND } from './invoiceRules';
 import { useSubmissionForm } from './invoicing';
 import { INVOICING_PATH } from './paths';
-
-/** A back link above a page's title ("Invoices", spec 3 §2). */
-export function BackLink({ to, label, testId }: { to: string; label: string; testId: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm" data-testid={testId}>
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        <span>{label}</span>
-      </Group>
-    </Anchor>
-  );
-}
 
 /** Spec 3 §2, §5: an invoice route whose ids are missing or not UUIDs. */
 export function RouteNotFound() {

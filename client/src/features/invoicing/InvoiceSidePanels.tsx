@@ -3,7 +3,7 @@ import { IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { InvoiceJobQuery } from '../../api/gql/graphql';
-import { documentDetailPath } from '../documents';
+import { DetailColumns, documentDetailPath } from '../documents';
 import type { FormLookups } from '../formRenderer';
 import { dateText, DATE_PATTERN } from './engine';
 import { useJobEquipment, useJobTimecards } from './invoicing';
@@ -159,5 +159,30 @@ export function InvoiceSidePanels({ job, people }: { job: Job; people: FormLooku
         )}
       </Panel>
     </Stack>
+  );
+}
+
+interface InvoiceFormColumnsProps {
+  /** The invoice's form. */
+  form: ReactNode;
+  /** Its buttons (Cancel, Save Changes), below it on the right. */
+  actions: ReactNode;
+  /** The job whose crew, equipment and timecards stand beside the form, once read. */
+  job: Job | null | undefined;
+  people: FormLookups['people'];
+}
+
+/** The create and edit pages' columns: the invoice's form with its buttons, and the job's panels beside it. */
+export function InvoiceFormColumns({ form, actions, job, people }: InvoiceFormColumnsProps) {
+  return (
+    <DetailColumns
+      main={
+        <Stack gap="sm">
+          {form}
+          <Group justify="flex-end">{actions}</Group>
+        </Stack>
+      }
+      side={job && <InvoiceSidePanels job={job} people={people} />}
+    />
   );
 }

@@ -1,10 +1,11 @@
 /**
  * The server's pure modules the invoicing pages use (docs/forms.md, "Renderer", explains the relative imports): the
- * invoice prefill from its quote (the billing cycles' own rule), the calculations, the template's field labels and the
- * money format of the PDFs.
+ * invoice prefill from its quote (the billing cycles' own rule), the statuses with their labels, the calculations, the
+ * template's field labels and the money format of the PDFs.
  */
 export { fieldTypesOf, invoiceValuesFromQuote, type FieldValue } from '../../../../src/forms/engine/invoice-prefill';
 export type { FormTemplate as EngineTemplate } from '../../../../src/forms/engine/index';
+export { INVOICE_STATUS_TABLE, statusChangeNote, type InvoiceStatus } from '../../../../src/forms/engine/statuses';
 export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
 export { formFields } from '../../../../src/pdf/form-fields';
 export { cents as centsText, dateText, DATE_PATTERN } from '../../../../src/pdf/format';

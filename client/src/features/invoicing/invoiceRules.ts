@@ -1,25 +1,14 @@
-import { centsText } from './engine';
+import { centsText, INVOICE_STATUS_TABLE, statusChangeNote as noteOf, type InvoiceStatus } from './engine';
 
 /*
  * The invoice rules the screens show (spec 3 §4, §5, §9) as pure code: statuses with their labels and colours, the
  * status selector's choices, the change note, money from cents and the route ids.
  */
 
-export interface InvoiceStatus {
-  id: string;
-  label: string;
-  color: string;
-}
+export type { InvoiceStatus };
 
-/** Spec 3 §4: the invoice statuses, their labels and colours, in the spec's order. */
-export const INVOICE_STATUSES: readonly InvoiceStatus[] = [
-  { id: 'draft', label: 'Draft', color: '#3378F6' },
-  { id: 'paid', label: 'Paid', color: '#6DD0A0' },
-  { id: 'ready_to_approve', label: 'Ready to Approve', color: '#801A86' },
-  { id: 'ready_to_send', label: 'Ready to Send', color: '#29524A' },
-  { id: 'sent', label: 'Sent', color: '#E8A64B' },
-  { id: 'voided', label: 'Voided', color: '#C7645E' },
-];
+/** Spec 3 §4: the invoice statuses, their labels and colours, in the spec's order (the server's own table). */
+export const INVOICE_STATUSES = INVOICE_STATUS_TABLE;
 
 export const VOIDED = 'voided';
 export const DRAFT = 'draft';
@@ -38,8 +27,8 @@ export const SELECTABLE_STATUSES: readonly InvoiceStatus[] = INVOICE_STATUSES.fi
 /** Spec 3 §4: a voided invoice is final: no edit, no void, no status change. */
 export const isFinal = (status: string | null | undefined) => invoiceStatus(status).id === VOIDED;
 
-/** Spec 3 §4: the change note of a status change. */
-export const statusChangeNote = (statusId: string) => `Changed the status to: ${invoiceStatus(statusId).label}`;
+/** Spec 3 §4: the change note of a status change (the server notes a status change sent without one the same way). */
+export const statusChangeNote = (statusId: string) => noteOf('invoice', invoiceStatus(statusId).id);
 
 /** Spec 3 §2: a total shown as "$ -" when there is none. */
 export const NO_AMOUNT = '$ -';

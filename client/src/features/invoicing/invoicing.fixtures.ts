@@ -12,7 +12,7 @@ import {
 } from '../../api/gql/graphql';
 import { jsonResponse } from '../../test/fixtures';
 import { answer, type OperationAnswer } from '../../test/graphql';
-import { auditEntry, serveDocuments, submission } from '../documents/documents.fixtures';
+import { auditEntry, cell, row, serveDocuments, submission, templateSummaries } from '../documents/documents.fixtures';
 import type { Submission } from '../documents';
 import { formTemplate } from '../formTemplates/formTemplates.fixtures';
 import type { FormTemplate } from '../formTemplates';
@@ -27,15 +27,6 @@ export const TIMECARD_ID = '3b000000-0000-4000-8000-000000000005';
 export const TIMECARD_FORM_ID = '3b000000-0000-4000-8000-000000000006';
 export const ASSET_ID = '3b000000-0000-4000-8000-000000000007';
 export const CREW_ID = '3b000000-0000-4000-8000-000000000008';
-
-const cell = (id: string, type: string, columnStart: number, columnEnd: number, attributes = {}) => ({
-  id,
-  type,
-  columnStart,
-  columnEnd,
-  attributes,
-});
-const row = (...fields: object[]) => ({ type: 'Row', fields });
 
 /** A small invoice form: customer and job name (the quote's ids), the invoice's lines and their total. */
 export function invoiceTemplate(): FormTemplate {
@@ -187,17 +178,6 @@ export function invoiceRecord(overrides: Partial<InvoiceRowFieldsFragment> = {})
   };
 }
 
-const summary = (template: FormTemplate) => ({
-  __typename: 'FormTemplate' as const,
-  id: template.id,
-  name: template.name,
-  title: template.title,
-  formTypeSlug: template.formTypeSlug,
-  divisionId: null,
-  divisionIds: [],
-  hasDynamicDocument: false,
-});
-
 interface BillingServer {
   job?: BillingJob;
   /** The quote the user reads; `null`: the read is refused (no web:quoting). */
@@ -215,7 +195,7 @@ export function billingAnswers({
 }: BillingServer = {}): OperationAnswer[] {
   const templates = [invoiceTemplate(), quoteTemplate()];
   return [
-    answer(AdminFormTemplatesDocument).with(() => ({ formTemplates: templates.map(summary) })),
+    answer(AdminFormTemplatesDocument).with(() => ({ formTemplates: templateSummaries(templates) })),
     answer(AdminFormTemplateDocument).with(({ id }) => ({ formTemplate: templates.find((t) => t.id === id)! })),
     answer(InvoiceJobDocument).with(() => ({ job })),
     answer(InvoiceSubmissionFormDocument).with(({ id }) => ({

@@ -89,7 +89,7 @@ describe('job documents page', () => {
     expect(link).toHaveAttribute('target', '_blank');
     const first = within(screen.getByTestId('job-document-d1'));
     expect(first.getByText('PDF')).toBeInTheDocument();
-    expect(first.getByText('Nov 2, 2026')).toBeInTheDocument();
+    expect(first.getByText('11/02/2026')).toBeInTheDocument();
     expect(first.getByRole('combobox', { name: 'Visibility of Lift plan.pdf' })).toHaveValue('Web Only');
     expect(
       within(screen.getByTestId('job-document-d2')).getByRole('combobox', { name: 'Visibility of Plan d2.pdf' }),

@@ -8,12 +8,11 @@ import { track } from '../../api/analytics';
 import { errorMessage } from '../../api/errors';
 import { AddFileButton } from '../../ui/AddFileButton';
 import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
+import { formatDate, formatFileType } from '../../ui/format';
 import { Select } from '../../ui/Select';
 import {
   ACCEPTED_TYPES,
   expiryColor,
-  fileTypeLabel,
-  formatUploaded,
   todayIso,
   useJobDocuments,
   visibilityOption,
@@ -68,8 +67,8 @@ function DocumentRow({ document, today, onChange, onDelete }: RowProps) {
           </Group>
         )}
       </Table.Td>
-      <Table.Td>{fileTypeLabel(document.contentType)}</Table.Td>
-      <Table.Td>{formatUploaded(document.createdAt)}</Table.Td>
+      <Table.Td>{formatFileType(document.contentType)}</Table.Td>
+      <Table.Td>{formatDate(document.createdAt)}</Table.Td>
       <Table.Td>
         <DatePickerInput
           aria-label={`Expiration date of ${document.name}`}

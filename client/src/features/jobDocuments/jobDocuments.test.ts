@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { expiryColor, fileTypeLabel, todayIso } from './jobDocuments';
+import { expiryColor, todayIso } from './jobDocuments';
 
 describe('expiryColor', () => {
   const today = '2026-11-20';
@@ -27,16 +27,5 @@ describe('expiryColor', () => {
 
   it('takes today in local time', () => {
     expect(todayIso(new Date(2026, 10, 20, 23, 30))).toBe('2026-11-20');
-  });
-});
-
-describe('fileTypeLabel', () => {
-  it('names common document types, images and others', () => {
-    expect(fileTypeLabel('application/pdf')).toBe('PDF');
-    expect(fileTypeLabel('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('Word');
-    expect(fileTypeLabel('application/vnd.ms-excel')).toBe('Excel');
-    expect(fileTypeLabel('image/png')).toBe('PNG image');
-    expect(fileTypeLabel('application/x-7z-compressed')).toBe('7Z-COMPRESSED');
-    expect(fileTypeLabel('application/octet-stream')).toBe('OCTET-STREAM');
   });
 });

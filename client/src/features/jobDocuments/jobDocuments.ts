@@ -61,28 +61,6 @@ export function expiryColor(expiresAt: string | null, today: string): 'red' | 'y
 }
 
 export const todayIso = (now = new Date()) => format(now, 'yyyy-MM-dd');
-export const formatUploaded = (createdAt: string) => format(parseISO(createdAt), 'MMM d, yyyy');
-
-const FILE_TYPES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'application/msword': 'Word',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
-  'application/vnd.ms-excel': 'Excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
-  'application/vnd.ms-powerpoint': 'PowerPoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
-  'application/zip': 'ZIP',
-};
-
-/** The File Type column: a name for common types, "PNG image" for images, else the upper-cased subtype. */
-export function fileTypeLabel(contentType: string): string {
-  const type = contentType.toLowerCase();
-  if (FILE_TYPES[type]) return FILE_TYPES[type];
-  const [kind, subtype = ''] = type.split('/');
-  const name = subtype.replace(/^(x-|vnd\.)/, '').toUpperCase();
-  return kind === 'image' ? `${name} image` : name || contentType;
-}
-
 /** Which step of an upload failed: its toast text is the message. */
 export class UploadStepError extends Error {
   override name = 'UploadStepError';

@@ -7,6 +7,7 @@ import { useSavedList } from './dashboardList';
 import type { JobFormOptions } from './jobFormQueries';
 import { RemoveButton } from './RemoveButton';
 import { SelectCrewModal } from '../../ui/SelectCrewModal';
+import { formatPhone } from '../../ui/format';
 
 interface CrewCardProps {
   job: DashboardJob;
@@ -56,7 +57,7 @@ export function JobDashboardCrew({ job, options, save }: CrewCardProps) {
                 return (
                   <Table.Tr key={id} data-testid={`job-dashboard-crew-${id}`}>
                     <Table.Td>{name}</Table.Td>
-                    <Table.Td>{user?.phoneNumber ?? ''}</Table.Td>
+                    <Table.Td>{formatPhone(user?.phoneNumber)}</Table.Td>
                     <Table.Td>
                       <RemoveButton name={name} onRemove={() => crew.remove(id)} />
                     </Table.Td>

@@ -3,13 +3,13 @@ import { Group, InputBase, Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatTime } from '../../ui/format';
 import { Select, type Option } from '../../ui/Select';
 import {
   closedRange,
   isCompleteRange,
   latestEnd,
   rangeLabel,
-  timeLabel,
   type DashboardJob,
   type DateRange,
   type FirstTask,
@@ -99,7 +99,7 @@ export function DateRangeField({ job, save, onSaved }: DateRangeFieldProps) {
 /** A saved time off the quarter-hour grid still shows as itself. */
 const timeOptions = (time: string | null): Option[] =>
   time && !TIME_OPTIONS.some(({ id }) => id === time)
-    ? [{ id: time, value: timeLabel(time) }, ...TIME_OPTIONS]
+    ? [{ id: time, value: formatTime(time) }, ...TIME_OPTIONS]
     : TIME_OPTIONS;
 
 const chosen = (options: Option[], id: string | null) => options.find((option) => option.id === id) ?? null;

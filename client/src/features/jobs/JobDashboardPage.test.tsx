@@ -61,8 +61,8 @@ describe('job dashboard', () => {
     expect(card('number')).toHaveTextContent('SC-24101');
     expect(card('dates')).toHaveTextContent('Mar 2 – Mar 4, 2026');
     expect(within(card('summary')).getByRole('combobox', { name: 'Status' })).toHaveValue('Scheduled');
-    expect(within(card('summary')).getByRole('combobox', { name: 'Start Time' })).toHaveValue('6:00 AM');
-    expect(within(card('summary')).getByRole('combobox', { name: 'End Time' })).toHaveValue('2:30 PM');
+    expect(within(card('summary')).getByRole('combobox', { name: 'Start Time' })).toHaveValue('6:00am');
+    expect(within(card('summary')).getByRole('combobox', { name: 'End Time' })).toHaveValue('2:30pm');
     expect(within(card('summary')).getByRole('combobox', { name: 'Timezone' })).toHaveValue('America/Denver');
     expect(card('address')).toHaveTextContent('Union Station1701 Wynkoop St, Denver, CO 80202');
     expect(card('customer')).toHaveTextContent('Ridgeline BuildersMegan Holt · (303) 555-0182');
@@ -214,7 +214,7 @@ describe('job dashboard', () => {
     renderDashboard();
     await screen.findByTestId('job-dashboard-name');
     await userEvent.click(within(card('summary')).getByRole('combobox', { name: 'Start Time' }));
-    await userEvent.click(await screen.findByRole('option', { name: '7:00 AM' }));
+    await userEvent.click(await screen.findByRole('option', { name: '7:00am' }));
     expect(await toast('Times Saved')).toBeInTheDocument();
     expect(graphqlCalls(fetchMock, 'UpdateComplexTask')).toEqual([{ input: { id: 'task-1', startTime: '07:00' } }]);
   });

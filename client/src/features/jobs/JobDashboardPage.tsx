@@ -1,4 +1,4 @@
-import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Box, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { track } from '../../api/analytics';
@@ -11,22 +11,35 @@ import { JobDashboardCrew } from './JobDashboardCrew';
 import { JobDashboardMap } from './JobDashboardMap';
 import { JobDashboardSummary } from './JobDashboardSummary';
 import type { JobVariant } from './jobs';
+import { JobTasks } from './JobTasks';
+import { tasksSpan } from './jobTasks';
 
-const windowOf = (startDate: string | null, endDate: string | null, round: number): CheckWindow | null =>
+const windowOf = ([startDate, endDate]: [string | null, string | null], round: number): CheckWindow | null =>
   startDate && endDate ? { after: startDate, before: endDate, round } : null;
 
 /**
- * The double-booking check's window: the job's dates when it has both. After a saved change of dates or assets the
- * check re-runs 4000 ms later (spec 2 §4), as a new round over the dates then saved.
+ * The double-booking check's window: every day the job's tasks run on (the job's dates and its further tasks'). After
+ * a saved change of dates, assets or tasks the check re-runs 4000 ms later (spec 2 §4), as a new round over the
+ * days then known.
  */
 function useCheckWindow(job: DashboardJob) {
-  const [checkWindow, setCheckWindow] = useState(() => windowOf(job.startDate, job.endDate, 0));
+  const [checkWindow, setCheckWindow] = useState(() =>
+    windowOf(tasksSpan([job.startDate, job.endDate], job.tasks.slice(1)), 0),
+  );
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The tasks as last read (a saved task is read again before the check re-runs); the first one's dates are the job's.
+  const tasks = useRef(job.tasks);
+  useEffect(() => {
+    tasks.current = job.tasks;
+  }, [job.tasks]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const recheck = (startDate: string | null, endDate: string | null) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => setCheckWindow((current) => windowOf(startDate, endDate, (current?.round ?? 0) + 1)),
+      () =>
+        setCheckWindow((current) =>
+          windowOf(tasksSpan([startDate, endDate], tasks.current.slice(1)), (current?.round ?? 0) + 1),
+        ),
       RECHECK_DELAY_MS,
     );
   };
@@ -63,6 +76,17 @@ function JobDashboard({ job, variant }: { job: DashboardJob; variant: JobVariant
         onChange={assetIds.set}
         onRemove={assetIds.remove}
       />
+      {variant === 'complex' && (
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <JobTasks
+            jobId={job.id}
+            job={{ ...job, timezone: job.firstTask?.timezone ?? null }}
+            tasks={job.tasks}
+            options={options}
+            onSaved={() => recheck(job.startDate, job.endDate)}
+          />
+        </Box>
+      )}
     </SimpleGrid>
   );
 }

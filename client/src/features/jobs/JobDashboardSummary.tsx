@@ -6,6 +6,7 @@ import type { Change } from './dashboardApi';
 import type { JobFormOptions } from './jobFormQueries';
 import { DateRangeField, TimesFields } from './JobDashboardDates';
 import type { JobCustomerFields, JobVariant } from './jobs';
+import { formatPhone } from '../../ui/format';
 
 type Save = (change: Change) => Promise<boolean>;
 
@@ -22,13 +23,9 @@ function Detail({ label, children, testId }: { label: string; children: ReactNod
   );
 }
 
-/** "3035550182" → "(303) 555-0182"; anything else as stored. */
-const phoneText = (digits: string | null) =>
-  digits && /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-
 function CustomerText({ customer }: { customer: JobCustomerFields }) {
-  const contact = [customer.contactName, phoneText(customer.phone), customer.email].filter(Boolean).join(' · ');
-  const site = [customer.siteContact, phoneText(customer.siteContactPhone)].filter(Boolean).join(' · ');
+  const contact = [customer.contactName, formatPhone(customer.phone), customer.email].filter(Boolean).join(' · ');
+  const site = [customer.siteContact, formatPhone(customer.siteContactPhone)].filter(Boolean).join(' · ');
   if (!customer.name && !contact) return null;
   return (
     <>

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { track } from '../../api/analytics';
+import { useLeaveAfterSave } from '../admin';
 import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { leavesWithFullLoad } from '../../layout/navigation';
@@ -29,13 +30,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Navigates in the app, or (spec 1 §2.1, leaving /jobs/job-detail) with a full page load. */
-function useLeave() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  return (path: string) => (leavesWithFullLoad(pathname) ? pageLoad.to(path) : void navigate(path));
-}
-
 interface JobFormProps {
   variant: JobVariant;
   defaultValues: JobFormValues;
@@ -43,15 +37,21 @@ interface JobFormProps {
   target: SaveTarget;
   options: JobFormOptions;
   state: JobFormState | null;
+  /** The job's tasks when editing a complex job (JobTasks); they save on their own, apart from the form. */
+  tasks?: ReactNode;
 }
 
 /** The job create/edit form of spec 2 §2–§5, for either variant; mobile users get the reduced form. */
-export function JobForm({ variant, defaultValues, target, options, state }: JobFormProps) {
+export function JobForm({ variant, defaultValues, target, options, state, tasks }: JobFormProps) {
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   const form = useForm<JobFormValues>({ defaultValues, resolver: zodResolver(jobFormSchema(variant)) });
   const { save, remove } = useJobFormActions(variant);
-  const leave = useLeave();
+  // Leaving /jobs/job-detail is a full page load (spec 1 §2.1); typed data is never lost silently (spec 1 §2.3).
+  const { guard, leave } = useLeaveAfterSave(
+    form.formState.isDirty,
+    leavesWithFullLoad(pathname) ? pageLoad.to : undefined,
+  );
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { jobId } = target;
   const busy = save.isPending || remove.isPending;
@@ -97,6 +97,7 @@ export function JobForm({ variant, defaultValues, target, options, state }: JobF
           <Section title="Crew and Assets">
             <JobFormResources options={options} />
           </Section>
+          {tasks}
           <Textarea label="Notes" rows={4} {...form.register('notes')} />
           <Group justify="space-between">
             <Group>
@@ -147,6 +148,7 @@ export function JobForm({ variant, defaultValues, target, options, state }: JobF
           onClose={() => setConfirmDelete(false)}
         />
       )}
+      {guard}
     </FormProvider>
   );
 }

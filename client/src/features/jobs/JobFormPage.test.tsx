@@ -128,8 +128,8 @@ describe('creating a complex job', () => {
     await screen.findByRole('heading', { name: 'Create New Job' });
     await fillRequired();
     await pickDate('End Date', '4 March 2026');
-    await choose('Start Time', '7:00 AM');
-    await choose('End Time', '4:30 PM');
+    await choose('Start Time', '7:00am');
+    await choose('End Time', '4:30pm');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Crew' }));
     const crew = await screen.findByRole('dialog', { name: 'Select Crew' });
@@ -226,7 +226,7 @@ describe('editing a complex job', () => {
     expect(field('Job Name')).toHaveValue('Tower crane erection');
     expect(screen.getByRole('textbox', { name: 'Quoted Cost' })).toHaveValue('$1,250.5');
     expect(screen.getByTestId('job-form-location')).toHaveTextContent('1 Main St, Denver, CO (39.74, -104.99)');
-    expect(screen.getByRole('combobox', { name: 'Start Time' })).toHaveValue('7:00 AM');
+    expect(screen.getByRole('combobox', { name: 'Start Time' })).toHaveValue('7:00am');
     expect(within(screen.getByTestId('job-form-crew')).getByText('Dan Reyes')).toBeInTheDocument();
     expect(screen.getByTestId('job-form-cancel')).toHaveAttribute('href', '/jobs/dashboard?jobId=job-1');
     const save = screen.getByRole('button', { name: 'Save Changes' });

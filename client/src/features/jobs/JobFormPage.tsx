@@ -6,6 +6,7 @@ import { useAccess } from '../../auth/access';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useMe } from '../profile';
 import { JobForm } from './JobForm';
+import { JobTasks } from './JobTasks';
 import { SCHEDULE_PATH, type JobFormState } from './jobFormPaths';
 import { DEFAULT_COLOR_NAME, useJobFormOptions, useJobRecord, type JobFormOptions } from './jobFormQueries';
 import type { JobVariant } from './jobs';
@@ -59,6 +60,12 @@ function EditJob({ jobId, variant, options, state }: FormPageProps & { jobId: st
       target={{ jobId, firstTaskId: complex ? (data.job.tasks[0]?.id ?? null) : null, quoteId: null }}
       options={options}
       state={state}
+      tasks={
+        complex && (
+          // The first task is the form's own (its times, crew and assets above): the list edits the others.
+          <JobTasks jobId={jobId} job={data.job} tasks={data.job.tasks} options={options} firstEditable={false} />
+        )
+      }
     />
   );
 }

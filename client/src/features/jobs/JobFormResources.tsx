@@ -51,9 +51,15 @@ function ChosenList({ title, ids, nameOf, emptyText, addLabel, onAdd, onRemove, 
   );
 }
 
-/** The first task's crew and assets (spec 2 §2), chosen in the Select Crew and Select Assets modals. */
-export function JobFormResources({ options }: { options: JobFormOptions }) {
-  const { control, setValue } = useFormContext<JobFormValues>();
+/** The fields this part edits: the job form's, and a task's (jobTasks.ts) under the same names. */
+type ResourceValues = Pick<JobFormValues, 'crew' | 'assets' | 'startDate' | 'endDate'>;
+
+/**
+ * The first task's crew and assets (spec 2 §2), chosen in the Select Crew and Select Assets modals; in the task
+ * editor (test ids "task-form-…"), a task's.
+ */
+export function JobFormResources({ options, idPrefix = 'job-form' }: { options: JobFormOptions; idPrefix?: string }) {
+  const { control, setValue } = useFormContext<ResourceValues>();
   const [crew, assets, startDate, endDate] = useWatch({
     control,
     name: ['crew', 'assets', 'startDate', 'endDate'],
@@ -78,7 +84,7 @@ export function JobFormResources({ options }: { options: JobFormOptions }) {
             crew.filter((userId) => userId !== id),
           )
         }
-        testId="job-form-crew"
+        testId={`${idPrefix}-crew`}
       />
       <ChosenList
         title="Assets"
@@ -93,7 +99,7 @@ export function JobFormResources({ options }: { options: JobFormOptions }) {
             assets.filter((assetId) => assetId !== id),
           )
         }
-        testId="job-form-assets"
+        testId={`${idPrefix}-assets`}
       />
       <SelectCrewModal
         opened={picking === 'crew'}

@@ -1,4 +1,6 @@
 import {
+  AddComplexTaskDocument,
+  DeleteComplexTaskDocument,
   ComplexJobFormDocument,
   JobColorsDocument,
   ScheduledAssetsForJobDocument,
@@ -68,11 +70,16 @@ export function aComplexJob(overrides: Partial<ComplexJobRecord> = {}): ComplexJ
       {
         __typename: 'ComplexTask',
         id: 'task-1',
+        name: 'Blade swap',
+        taskType: 'Lift',
+        startDate: '2026-03-02',
+        endDate: '2026-03-04',
         startTime: '06:00',
         endTime: '14:30',
         timezone: 'America/Denver',
         userIds: ['user-a', 'user-b'],
         assetIds: ['asset-1', 'asset-2'],
+        notes: '',
       },
     ],
     ...overrides,
@@ -214,6 +221,18 @@ export function serveDashboard({
             ...job,
             job: job.success ? { __typename: 'ComplexJob', id: 'job-1' } : null,
           },
+        })),
+        answer(AddComplexTaskDocument).with(() => ({
+          addComplexTask: {
+            __typename: 'ComplexTaskPayload',
+            ...ok,
+            message: 'Task Added',
+            task: { __typename: 'ComplexTask', id: 'task-new' },
+            conflicts: [],
+          },
+        })),
+        answer(DeleteComplexTaskDocument).with(() => ({
+          deleteComplexTask: { __typename: 'DeleteComplexTaskPayload', ...ok, message: 'Task Removed' },
         })),
         answer(UpdateComplexTaskDocument).with(() => ({
           updateComplexTask: {

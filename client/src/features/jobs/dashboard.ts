@@ -1,5 +1,5 @@
 import { addDays, format, isSameYear, isValid, parseISO } from 'date-fns';
-import type { FirstTaskFields, JobCustomerFields, JobLocationFields, JobVariant } from './jobs';
+import type { FirstTaskFields, JobCustomerFields, JobLocationFields, JobTask, JobVariant } from './jobs';
 
 /** Spec 2 §4/§9: on the dashboard the end date is at most 5 years after the start. */
 export const MAX_RANGE_DAYS = 365 * 5;
@@ -10,7 +10,7 @@ export const RECHECK_DELAY_MS = 4000;
 export type DateRange = [string | null, string | null];
 
 /** The first task's times (complex jobs only); its crew and assets are the job's. */
-export type FirstTask = Omit<FirstTaskFields, '__typename' | 'userIds' | 'assetIds'>;
+export type FirstTask = Pick<FirstTaskFields, 'id' | 'startTime' | 'endTime' | 'timezone'>;
 
 /** What the dashboard shows of a job of either variant. */
 export interface DashboardJob {
@@ -30,6 +30,8 @@ export interface DashboardJob {
   firstTask: FirstTask | null;
   crew: string[];
   assets: string[];
+  /** A complex job's tasks by position, the first one first; none for a simple job. */
+  tasks: JobTask[];
 }
 
 /** Another job an asset of this job is booked on at the same time. */
@@ -96,12 +98,6 @@ export const QUARTER_HOURS = Array.from({ length: 96 }, (_, index) => {
   const minutes = String((index % 4) * 15).padStart(2, '0');
   return `${hours}:${minutes}`;
 });
-
-/** "06:30" → "6:30 AM". */
-export function timeLabel(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 /** The spec's toasts of each dashboard save, per variant (spec 2 §8). */
 export const TOASTS: Record<JobVariant, Record<SaveKind, { saved: string; failed: string }>> = {

@@ -29,6 +29,7 @@ function toDashboardJob({ variant, job }: JobRecord): DashboardJob {
       branchIds: job.branchId ? [job.branchId] : [],
       divisionIds: job.divisionId ? [job.divisionId] : [],
       firstTask: null,
+      tasks: [],
     };
   }
   const [first] = job.tasks;
@@ -40,6 +41,7 @@ function toDashboardJob({ variant, job }: JobRecord): DashboardJob {
       : null,
     crew: first?.userIds ?? [],
     assets: first?.assetIds ?? [],
+    tasks: job.tasks,
   };
 }
 

@@ -115,7 +115,7 @@ export function conflictSummary(conflicts: OverbookedAsset[]): string {
 }
 
 /** The spec's failure toast, with the server's reason below it when there is one. */
-function showFailure(toast: string, reason: unknown) {
+export function showFailure(toast: string, reason: unknown) {
   const detail = errorMessage(reason, '');
   if (detail) notifications.show({ color: 'red', title: toast, message: detail });
   else showErrorToast(toast);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { formatTime } from '../../ui/format';
 import { inServiceArea, LOCATION_OUTSIDE_AREA } from '../../ui/locationPicker/serviceArea';
 import type { Option } from '../../ui/Select';
-import { QUARTER_HOURS, statusOptions, timeLabel } from './dashboard';
+import { QUARTER_HOURS, statusOptions } from './dashboard';
 import type { ComplexJobRecord, JobCustomerFields, JobLocationFields, JobVariant, SimpleJobRecord } from './jobs';
 
 // Spec 2 §5 and the server's messages for the same rules (src/jobs/job-rules.ts).
@@ -35,8 +36,8 @@ export const BILLING_FREQUENCIES: Option[] = [
 export const jobStatuses = (variant: JobVariant): Option[] =>
   statusOptions(variant).map(({ value, label }) => ({ id: value, value: label }));
 
-/** The time selects' options: quarter hours, shown as "6:30 AM". */
-export const TIME_OPTIONS: Option[] = QUARTER_HOURS.map((time) => ({ id: time, value: timeLabel(time) }));
+/** The time selects' options: quarter hours, shown as "6:30am" (spec 1 §9). */
+export const TIME_OPTIONS: Option[] = QUARTER_HOURS.map((time) => ({ id: time, value: formatTime(time) }));
 
 export interface CustomerValues {
   name: string;

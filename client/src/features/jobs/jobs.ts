@@ -2,6 +2,7 @@ import { graphql } from '../../api/gql';
 import type {
   ComplexJobFormQuery,
   JobColorsQuery,
+  JobTaskFieldsFragment,
   OverbookedAssetFieldsFragment,
   ScheduledAssetsForJobQuery,
 } from '../../api/gql/graphql';
@@ -84,6 +85,25 @@ export type ComplexJobRecord = ComplexJobFormQuery['complexJob'];
 /** The first task of a complex job: it carries the job's times, timezone, crew and assets. */
 export type FirstTaskFields = ComplexJobRecord['tasks'][number];
 
+/** A task as the job form and dashboard list and edit it (docs/jobs.md, Tasks). */
+export type JobTask = JobTaskFieldsFragment;
+
+export const JOB_TASK_FIELDS = graphql(`
+  fragment JobTaskFields on ComplexTask {
+    id
+    name
+    taskType
+    startDate
+    endDate
+    startTime
+    endTime
+    timezone
+    userIds
+    assetIds
+    notes
+  }
+`);
+
 export const COMPLEX_JOB_FORM = graphql(`
   query ComplexJobForm($id: ID!) {
     complexJob(input: { id: $id }) {
@@ -123,12 +143,7 @@ export const COMPLEX_JOB_FORM = graphql(`
       billingFrequency
       timezone
       tasks {
-        id
-        startTime
-        endTime
-        timezone
-        userIds
-        assetIds
+        ...JobTaskFields
       }
     }
   }
@@ -207,6 +222,32 @@ export const UPDATE_COMPLEX_TASK = graphql(`
       conflicts {
         ...OverbookedAssetFields
       }
+    }
+  }
+`);
+
+export const ADD_COMPLEX_TASK = graphql(`
+  mutation AddComplexTask($input: AddComplexTaskInput!) {
+    addComplexTask(input: $input) {
+      code
+      success
+      message
+      task {
+        id
+      }
+      conflicts {
+        ...OverbookedAssetFields
+      }
+    }
+  }
+`);
+
+export const DELETE_COMPLEX_TASK = graphql(`
+  mutation DeleteComplexTask($id: ID!) {
+    deleteComplexTask(id: $id) {
+      code
+      success
+      message
     }
   }
 `);

@@ -2,9 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apolloClient, assertMutationSuccess } from '../../api/graphql';
 import { useAccess } from '../../auth/access';
 import { invalidateJobs } from '../schedule';
-import { simpleJobRecordQuery } from './jobFormQueries';
-import { simpleJobInput, simpleJobValues } from './jobFormRules';
-import { UPDATE_COMPLEX_JOB, UPDATE_JOB } from './jobs';
+import { graphql } from '../../api/gql';
+import { UPDATE_COMPLEX_JOB } from './jobs';
+
+/** updateJob for the link alone: no booking conflicts asked for, as those need the schedule. */
+const LINK_QUOTE_TO_SIMPLE_JOB = graphql(`
+  mutation LinkQuoteToSimpleJob($input: UpdateJobInput!) {
+    updateJob(input: $input) {
+      code
+      success
+      message
+    }
+  }
+`);
 
 /** Which job gets which quote. */
 export interface QuoteLink {
@@ -13,29 +23,24 @@ export interface QuoteLink {
 }
 
 /**
- * Links a quote to a job (spec 3 §7; a quote created from the job's billing page): `updateComplexJob` with the id and
- * quoteId when the complexJobs flag is on, else `updateJob` with the job's values (read by `GET /api/job/{id}`) plus
- * quoteId. The server then takes the quote's total as the job's quoted cost (docs/billing.md). Rejects with the
- * server's reason when the job cannot be read or the update fails.
+ * Links a quote to a job (spec 3 §7; a quote created from the job's billing page): `updateComplexJob` when the
+ * complexJobs flag is on, else `updateJob`, each with the job's id and the quoteId only, so a sales user without the
+ * schedule may send it (docs/billing.md). The server then takes the quote's total as the job's quoted cost. Rejects
+ * with the server's reason when the update fails.
  */
 export function useLinkQuoteToJob() {
   const { user, flags } = useAccess();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ jobId, quoteId }: QuoteLink) => {
+      const input = { id: jobId, quoteId };
       if (flags.complexJobs) {
-        const { data } = await apolloClient.mutate({
-          mutation: UPDATE_COMPLEX_JOB,
-          variables: { input: { id: jobId, quoteId } },
-        });
+        const { data } = await apolloClient.mutate({ mutation: UPDATE_COMPLEX_JOB, variables: { input } });
         assertMutationSuccess(data!.updateComplexJob);
-        return;
+      } else {
+        const { data } = await apolloClient.mutate({ mutation: LINK_QUOTE_TO_SIMPLE_JOB, variables: { input } });
+        assertMutationSuccess(data!.updateJob);
       }
-      const record = await queryClient.fetchQuery(simpleJobRecordQuery(user.accountId, jobId));
-      if (record.variant !== 'simple') throw new Error('Job not found.');
-      const input = simpleJobInput(simpleJobValues(record.job), { id: jobId, quoteId });
-      const { data } = await apolloClient.mutate({ mutation: UPDATE_JOB, variables: { input } });
-      assertMutationSuccess(data!.updateJob);
     },
     onSuccess: () => invalidateJobs(queryClient, user.accountId),
   });

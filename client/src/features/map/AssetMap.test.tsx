@@ -4,6 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { clearTokens } from '../../api/tokens';
 import { signInAs } from '../../test/fixtures';
 import { renderWithProviders, testAccess } from '../../test/render';
+import { OFFLINE_CREDIT } from '../../ui/map/MapBackdrop';
+import type { TileSource } from '../../ui/map/useMapSource';
 import { AssetMap } from './AssetMap';
 import { aPosition, serveMap } from './map.fixtures';
 import type { AssetPosition } from './positions';
@@ -16,8 +18,11 @@ const DENVER = { lat: 39.7392, lng: -104.9903 };
 const PHOENIX = { lat: 33.4484, lng: -112.074 };
 const NEAR_PHOENIX = { lat: 33.4493, lng: -112.074 };
 
-function renderMap(markers: AssetPosition[], options: { permissions?: string[]; apiKey?: string | null } = {}) {
-  const fetchMock = serveMap({ apiKey: options.apiKey ?? null });
+function renderMap(
+  markers: AssetPosition[],
+  options: { permissions?: string[]; apiKey?: string | null; tiles?: TileSource | null } = {},
+) {
+  const fetchMock = serveMap({ apiKey: options.apiKey ?? null, tiles: options.tiles ?? null });
   const result = renderWithProviders(<AssetMap markers={markers} label="Asset map" />, {
     path: '/map',
     access: testAccess(options.permissions ?? ['web:assetmap']),
@@ -40,7 +45,7 @@ describe('AssetMap without a maps key (offline map)', () => {
     expect(screen.getByRole('button', { name: 'Fresh crane' })).toHaveAttribute('data-tone', 'green');
     expect(screen.getByRole('button', { name: 'Old crane' })).toHaveAttribute('data-tone', 'grey');
     expect(screen.getByRole('button', { name: 'Parked trailer' })).toHaveAttribute('data-tone', 'grey');
-    expect(screen.getByText('Offline map: no map imagery')).toBeInTheDocument();
+    expect(screen.getByTestId('map-attribution')).toHaveTextContent(OFFLINE_CREDIT);
   });
 
   it('clusters nearby assets, coloured by their staleness, and a cluster click zooms in until they part', async () => {
@@ -152,5 +157,17 @@ describe('AssetMap maps key', () => {
       ),
     );
     expect(screen.queryByTestId('offline-map')).not.toBeInTheDocument();
+  });
+
+  it('draws the tile server’s tiles under the markers, with its credit, when the server names one and has no key', async () => {
+    const tiles = { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example Maps' };
+    renderMap([aPosition('a', DENVER)], { tiles });
+    const region = await map();
+    expect(await within(region).findByRole('button', { name: 'Asset a' })).toBeInTheDocument();
+    expect(screen.getByTestId('map-attribution')).toHaveTextContent('© Example Maps');
+    // Fitted at zoom 15 on Denver: the tile holding it is among those drawn.
+    const sources = screen.getAllByTestId('map-tile').map((tile) => tile.getAttribute('src'));
+    expect(sources).toContain('https://tiles.example.com/15/6827/12436.png');
+    expect(screen.queryByTestId('map-geography')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MIN_HEIGHT } from '../../ui/map/mapSettings';
 import type { LatLng, View } from '../../ui/map/mercator';
 import { OfflineMap } from './OfflineMap';
-import { useMapsKey } from '../../ui/map/useMapsKey';
+import { useMapSource } from '../../ui/map/useMapSource';
 import type { AssetPosition } from './positions';
 
 // The Google Maps code is a chunk of its own, loaded only when the server has a key.
@@ -34,14 +34,15 @@ function MapLoader() {
 }
 
 /**
- * The asset map: Google Maps with clustered markers when the server has a maps key, else our offline map.
+ * The asset map: Google Maps with clustered markers when the server has a maps key, else our offline map (on the
+ * server's raster tiles when it names a tile server, else on the offline geography).
  * Markers are grey when stale and green otherwise; clusters grey, gradient or green (markerRules.ts).
  */
 export function AssetMap(props: AssetMapProps) {
-  const { apiKey, isLoading } = useMapsKey();
+  const { apiKey, tiles, isLoading } = useMapSource();
   const [now] = useState(Date.now);
   if (isLoading) return <MapLoader />;
-  const offline = <OfflineMap {...props} now={now} />;
+  const offline = <OfflineMap {...props} now={now} tiles={tiles} />;
   if (!apiKey) return offline;
   return (
     <Suspense fallback={<MapLoader />}>

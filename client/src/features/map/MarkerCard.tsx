@@ -3,6 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { formatDistanceStrict } from 'date-fns';
 import { Link, useLocation } from 'react-router-dom';
 import { leavesWithFullLoad } from '../../layout/navigation';
+import { formatDateTime } from '../../ui/format';
 import { overviewPath } from '../assets';
 import { markerTone, TONE_BACKGROUND } from './markerRules';
 import type { AssetPosition } from './positions';
@@ -10,7 +11,7 @@ import type { AssetPosition } from './positions';
 function lastSeenText(lastSeen: string | null, now: number) {
   if (lastSeen === null) return 'Never seen by a tracker: shown at its address';
   const seen = new Date(lastSeen);
-  return `Last seen ${seen.toLocaleString()} (${formatDistanceStrict(seen, now, { addSuffix: true })})`;
+  return `Last seen ${formatDateTime(seen)} (${formatDistanceStrict(seen, now, { addSuffix: true })})`;
 }
 
 function AssetLink({ asset }: { asset: AssetPosition }) {

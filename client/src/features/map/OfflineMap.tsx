@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { Graticule } from '../../ui/map/Graticule';
+import { MapBackdrop } from '../../ui/map/MapBackdrop';
 import { clusterByGrid, type GridCluster } from './gridClusters';
 import {
   clampZoom,
@@ -40,6 +40,7 @@ import {
 import classes from '../../ui/map/OfflineMap.module.css';
 import type { MapSite } from './AssetMap';
 import type { AssetPosition } from './positions';
+import type { TileSource } from '../../ui/map/useMapSource';
 import { ZoomButtons } from '../../ui/map/ZoomButtons';
 
 /** Until the frame is measured (and where nothing is, as in tests), the map assumes this size. */
@@ -60,6 +61,8 @@ export interface OfflineMapProps {
   now: number;
   label: string;
   site?: MapSite | null;
+  /** The server's tile server; without one the offline geography. */
+  tiles: TileSource | null;
 }
 
 const samePlace = (members: LatLng[]) =>
@@ -67,10 +70,10 @@ const samePlace = (members: LatLng[]) =>
 const toneStyle = (tone: Tone) => ({ '--marker-tone': TONE_BACKGROUND[tone] }) as CSSProperties;
 
 /**
- * The map without a Google Maps key: our own Web-Mercator canvas (no tiles, no network) with a graticule,
- * markers clustered by screen grid, zoom buttons, wheel and keyboard zoom, drag to pan and a card per marker.
+ * The map without a Google Maps key: our own Web-Mercator map on the offline geography or the server's raster
+ * tiles (MapBackdrop), markers clustered by screen grid, zoom buttons, wheel and keyboard zoom, drag to pan and a card per marker.
  */
-export function OfflineMap({ markers, initialView, now, label, site }: OfflineMapProps) {
+export function OfflineMap({ markers, initialView, now, label, site, tiles }: OfflineMapProps) {
   const { ref: sizeRef, width, height } = useElementSize();
   const frameRef = useRef<HTMLDivElement>(null);
   const ref = useMergedRef(sizeRef, frameRef);
@@ -208,7 +211,7 @@ export function OfflineMap({ markers, initialView, now, label, site }: OfflineMa
       data-testid="offline-map"
       data-zoom={view.zoom}
     >
-      <Graticule view={view} size={size} />
+      <MapBackdrop view={view} size={size} tiles={tiles} />
       {site && siteAt && inFrame(siteAt) && (
         <div
           className={classes.site}
@@ -281,9 +284,6 @@ export function OfflineMap({ markers, initialView, now, label, site }: OfflineMa
           </ActionIcon>
         )}
       </Stack>
-      <Text className={classes.attribution} size="xs" data-map-overlay>
-        Offline map: no map imagery
-      </Text>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { jsonResponse, mockFetch } from '../../test/fixtures';
+import type { TileSource } from '../../ui/map/useMapSource';
 import type { AssetPosition } from './positions';
 
 const HOUR = 3_600_000;
@@ -18,10 +19,19 @@ export function aPosition(id: string, values: Partial<AssetPosition> = {}, hours
   };
 }
 
-/** Serves the maps key and the positions; anything else is a 404. */
-export function serveMap({ apiKey = null, positions = [] }: { apiKey?: string | null; positions?: AssetPosition[] }) {
+/** Serves the maps key, the tile server and the positions; anything else is a 404. */
+export function serveMap({
+  apiKey = null,
+  tiles = null,
+  positions = [],
+}: {
+  apiKey?: string | null;
+  tiles?: TileSource | null;
+  positions?: AssetPosition[];
+}) {
   return mockFetch((url) => {
     if (url === '/api/googleMaps/googleApiKey') return jsonResponse(200, { data: apiKey });
+    if (url === '/api/maps/tiles') return jsonResponse(200, { data: tiles });
     if (url === '/api/assets/positions') return jsonResponse(200, { data: positions });
     return jsonResponse(404, { statusCode: 404, message: 'Not found' });
   });

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMe } from './useMe';
+import { formatPhone } from '../../ui/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export default function ProfilePage() {
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Field label="E-mail">{me.email}</Field>
-          <Field label="Phone Number">{me.phoneNumber}</Field>
+          <Field label="Phone Number">{formatPhone(me.phoneNumber)}</Field>
           <Field label="Account">{me.account.name}</Field>
           <Field label="Divisions">
             {me.divisions.length > 0 && (

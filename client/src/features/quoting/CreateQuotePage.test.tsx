@@ -2,12 +2,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
-import { UpdateComplexJobDocument, UpdateJobDocument } from '../../api/gql/graphql';
+import { LinkQuoteToSimpleJobDocument, UpdateComplexJobDocument } from '../../api/gql/graphql';
 import { jsonResponse, sentBody } from '../../test/fixtures';
 import { answer, graphqlCalls, type OperationAnswer } from '../../test/graphql';
 import { renderWithProviders, testAccess } from '../../test/render';
 import { BRANCH_ID, withSession } from '../documents/documents.fixtures';
-import { aSimpleJob } from '../jobs/jobForm.fixtures';
 import CreateQuotePage from './CreateQuotePage';
 import type { CreateQuoteState } from './paths';
 import { missingForm, QUOTE_FORM_ID, quoteAnswers, quoteSubmission, serveQuoting } from './quoting.fixtures';
@@ -29,15 +28,8 @@ const complexLinked = (success = true) =>
   }));
 
 const simpleLinked = () =>
-  answer(UpdateJobDocument).with(() => ({
-    updateJob: {
-      __typename: 'JobPayload',
-      code: 200,
-      success: true,
-      message: 'Job edited.',
-      job: { __typename: 'Job', id: 'job-1' },
-      conflicts: [],
-    },
+  answer(LinkQuoteToSimpleJobDocument).with(() => ({
+    updateJob: { __typename: 'JobPayload', code: 200, success: true, message: 'Job edited.' },
   }));
 
 function serve({ created = true, more = [] as OperationAnswer[] } = {}) {
@@ -46,7 +38,6 @@ function serve({ created = true, more = [] as OperationAnswer[] } = {}) {
       return created
         ? jsonResponse(201, { data: quoteSubmission({ id: CREATED_ID, hasFile: false }) })
         : jsonResponse(400, { statusCode: 400, message: 'fields.0.id: No template field has the id "x"' });
-    if (url === '/api/job/job-1') return jsonResponse(200, { data: aSimpleJob() });
     return undefined;
   });
 }
@@ -136,14 +127,13 @@ describe('/quoting/create', () => {
     expect(screen.queryByText('Unable to update job.')).not.toBeInTheDocument();
   });
 
-  it('links a simple job with updateJob, sending the job’s values plus quoteId', async () => {
+  it('links a simple job with updateJob (id, quoteId), which a sales user without the schedule may send', async () => {
     const fetchMock = serve({ more: [simpleLinked()] });
     const { router } = renderPage({ state: { jobId: 'job-1' }, complexJobs: false });
     await userEvent.type(await screen.findByTestId('form-field-jobTitle'), 'Bridge beam set');
     await userEvent.click(screen.getByTestId('quote-create-save'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quoting/quote-detail'));
-    const [{ input }] = graphqlCalls(fetchMock, 'UpdateJob') as { input: Record<string, unknown> }[];
-    expect(input).toMatchObject({ id: 'job-1', quoteId: CREATED_ID, name: aSimpleJob().name, number: 'J-1001' });
+    expect(graphqlCalls(fetchMock, 'LinkQuoteToSimpleJob')).toEqual([{ input: { id: 'job-1', quoteId: CREATED_ID } }]);
   });
 
   it('shows "Unable to update job." when the link fails, and still opens the quote', async () => {

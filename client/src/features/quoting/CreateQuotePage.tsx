@@ -1,28 +1,13 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { track } from '../../api/analytics';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccessToast } from '../../ui/toasts';
-import {
-  changedValues,
-  layoutFailure,
-  localNow,
-  showFailure,
-  submittedValues,
-  useCreateSubmission,
-} from '../documents';
-import {
-  filledValues,
-  FormRenderer,
-  FormRenderErrorBoundary,
-  type FieldValues,
-  type FormLookups,
-  type FormSources,
-} from '../formRenderer';
+import { changedValues, showFailure, SubmissionForm, useCreateSubmission, useNewSubmission } from '../documents';
+import { filledValues, type FormLookups, type FormSources } from '../formRenderer';
 import { useFormTemplate, type FormTemplate } from '../formTemplates';
 import { useLinkQuoteToJob } from '../jobs';
-import { recompute, type CalcTemplate } from './engine';
 import { QUOTING_PATH, quoteDetailPath, type CreateQuoteState } from './paths';
 import { useQuoteLookups } from './quoteForm';
 
@@ -49,29 +34,19 @@ function NewQuoteForm({ formId, template, lookups, sources, state }: QuoteFormPr
   const location = useLocation();
   const create = useCreateSubmission();
   const link = useLinkQuoteToJob();
-  const [opened] = useState(localNow);
+  const draft = useNewSubmission(template, (localDateTime) =>
+    filledValues(template, state?.values ?? {}, sources, localDateTime),
+  );
   // The renderer starts from its own fill (the mapped fields: the user, their branch), so that fill is not a change;
   // values carried in (a copied quote's) are, so a copy can be saved as it is.
-  const [baseline] = useState(() => filledValues(template, {}, sources, opened.localDateTime));
-  const [values, setValues] = useState<FieldValues>(() =>
-    filledValues(template, state?.values ?? {}, sources, opened.localDateTime),
-  );
-  const errors = useMemo(() => recompute(template as unknown as CalcTemplate, values).errors, [template, values]);
-  const changed = changedValues(baseline, values).length > 0;
+  const [baseline] = useState(() => filledValues(template, {}, sources, draft.form.localDateTime));
+  const changed = changedValues(baseline, draft.values).length > 0;
   const saving = create.isPending || link.isPending;
 
   const save = async () => {
     let id: string;
     try {
-      id = (
-        await create.mutateAsync({
-          formId,
-          fields: submittedValues(values),
-          localDateTime: opened.localDateTime,
-          timezoneOffset: opened.timezoneOffset,
-          version: template.formVersion,
-        })
-      ).id;
+      id = (await create.mutateAsync(draft.body())).id;
     } catch (error) {
       showFailure(CREATE_TEXTS.failed, error);
       return;
@@ -104,7 +79,7 @@ function NewQuoteForm({ formId, template, lookups, sources, state }: QuoteFormPr
           <Button
             onClick={() => void save()}
             loading={saving}
-            disabled={!changed || Object.keys(errors).length > 0}
+            disabled={!changed || draft.hasErrors}
             data-testid="quote-create-save"
           >
             Save
@@ -113,18 +88,7 @@ function NewQuoteForm({ formId, template, lookups, sources, state }: QuoteFormPr
       </Group>
       {/* Spec 3 §2: Enter inside the form does not submit it (only Save does). */}
       <form onSubmit={(event) => event.preventDefault()} noValidate data-testid="quote-create-form">
-        <Paper withBorder p="md" radius="md">
-          <FormRenderErrorBoundary fallback={layoutFailure}>
-            <FormRenderer
-              template={template}
-              values={values}
-              onChange={setValues}
-              lookups={lookups}
-              sources={sources}
-              localDateTime={opened.localDateTime}
-            />
-          </FormRenderErrorBoundary>
-        </Paper>
+        <SubmissionForm {...draft.form} lookups={lookups} sources={sources} />
       </form>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPlus } from '@tabler/ic
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAccess } from '../../auth/access';
-import { Select, type Option } from '../../ui/Select';
+import type { Option } from '../../ui/Select';
 import { useErrorToast } from '../../ui/toasts';
 import { useInfiniteRows } from '../../ui/useInfiniteRows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
@@ -11,6 +11,7 @@ import {
   DateRangeFilter,
   defaultRange,
   fieldFilters,
+  StatusSelect,
   submitters,
   useDynamicDocument,
   useSubmissionList,
@@ -95,23 +96,20 @@ function RowStatus({ formId, row }: { formId: string; row: QuoteRow }) {
   // The status chosen, while the row still has the one it was chosen over.
   const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
   const shown = chosen?.from === row.status ? chosen.to : row.status;
-  const options = statusOptions(shown);
   const choose = (status: string) => {
     setChosen({ from: row.status, to: status });
     change(status, (saved) => !saved && setChosen(null));
   };
   return (
     <Box onClick={(event) => event.stopPropagation()}>
-      <Select
+      <StatusSelect
         aria-label="Quote Status"
         size="xs"
-        options={options}
-        value={options.find((option) => option.id === shown) ?? null}
-        onChange={(option) => option && option.id !== shown && choose(option.id)}
-        searchable={false}
-        allowDeselect={false}
+        options={statusOptions(shown)}
+        current={shown}
+        onChange={choose}
         disabled={changing}
-        data-testid={`quotes-status-${row.id}`}
+        testId={`quotes-status-${row.id}`}
       />
     </Box>
   );

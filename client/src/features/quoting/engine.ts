@@ -1,10 +1,11 @@
 /**
  * The server's pure modules the Quoting pages use (docs/forms.md, "Renderer", explains the relative imports): the
- * calculations (a form's errors before saving), the value formats the list writes values with, and the template's
- * field walk and field types.
+ * calculations (a form's errors before saving), the value formats the list writes values with, the template's
+ * field walk and field types, and the quote statuses' labels.
  */
 export { DATE_PATTERN, dateText, displayText } from '../../../../src/pdf/format';
 export { fieldTypesOf, isJsonObject, walkFields } from '../../../../src/forms/engine/index';
 export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
 export { formFields, type FormField } from '../../../../src/pdf/form-fields';
 export type { FormTemplate as EngineTemplate } from '../../../../src/forms/engine/index';
+export { QUOTE_STATUS_LABELS } from '../../../../src/forms/engine/statuses';

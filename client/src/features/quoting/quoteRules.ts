@@ -1,6 +1,14 @@
 import type { DateRange, FieldFilter, Submission, SubmissionSearch } from '../documents';
 import type { JobFormState } from '../jobs';
-import { DATE_PATTERN, dateText, displayText, fieldTypesOf, isJsonObject, walkFields } from './engine';
+import {
+  DATE_PATTERN,
+  dateText,
+  displayText,
+  fieldTypesOf,
+  isJsonObject,
+  QUOTE_STATUS_LABELS,
+  walkFields,
+} from './engine';
 
 /*
  * The Quoting pages' rules as pure code (spec 3 §2 "Quoting", §4; docs/billing.md, Quoting screens): statuses, the
@@ -19,14 +27,6 @@ export const FILTER_STATUSES = [...QUOTE_STATUSES, 'new'] as const;
 /** The status filter's option that expands to every status. */
 export const ALL_STATUSES = 'all';
 
-const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  new: 'New',
-};
-
 /** Badge colours (ours): draft blue, sent orange, accepted green, rejected red, anything else grey. */
 export const STATUS_COLORS: Record<string, string> = {
   draft: 'blue',
@@ -40,7 +40,7 @@ export const quoteStatus = (submission: Pick<Submission, 'status'>): string =>
   submission.status?.trim().toLowerCase() || 'draft';
 
 /** A status as shown: the fixed list's label; New is the fallback for anything else. */
-export const statusLabel = (status: string): string => STATUS_LABELS[status] ?? 'New';
+export const statusLabel = (status: string): string => QUOTE_STATUS_LABELS[status] ?? 'New';
 
 /** Spec 3 §2: Edit appears only while the status is not accepted or rejected. */
 export const isEditable = (status: string): boolean => status !== 'accepted' && status !== 'rejected';

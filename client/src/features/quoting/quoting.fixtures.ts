@@ -2,7 +2,7 @@ import { AdminFormTemplateDocument, AdminFormTemplatesDocument, PriceBookItemsDo
 import { jsonResponse } from '../../test/fixtures';
 import { answer, type OperationAnswer } from '../../test/graphql';
 import type { AuditEntry, Submission } from '../documents';
-import { serveDocuments } from '../documents/documents.fixtures';
+import { auditEntry, cell, row, serveDocuments, submission, templateSummaries } from '../documents/documents.fixtures';
 import { formTemplate } from '../formTemplates/formTemplates.fixtures';
 import type { FormTemplate } from '../formTemplates';
 import { ITEMS } from '../pricebook/pricebook.fixtures';
@@ -10,14 +10,6 @@ import { ITEMS } from '../pricebook/pricebook.fixtures';
 export const QUOTE_FORM_ID = '2b3c4d5e-0000-4000-8000-000000000001';
 export const TIMECARD_FORM_ID = '2b3c4d5e-0000-4000-8000-000000000002';
 export const QUOTE_ID = '6f7a8b9c-0000-4000-8000-000000000001';
-
-const pair = (id: string, type: string, columnStart: number, columnEnd: number, attributes = {}) => ({
-  id,
-  type,
-  columnStart,
-  columnEnd,
-  attributes,
-});
 
 /**
  * A small quote form: Job Name and Customer Name (under other ids, so that the list finds them by name), the job
@@ -45,28 +37,19 @@ export function quoteTemplate(overrides: Partial<FormTemplate> = {}): FormTempla
     layouts: {
       web: {
         fields: [
-          {
-            type: 'Row',
-            fields: [
-              pair('jobTitle', 'TextField', 1, 7, { title: 'Job Name' }),
-              pair('client', 'TextField', 7, 13, { title: 'Customer Name' }),
-            ],
-          },
-          {
-            type: 'Row',
-            fields: [
-              pair('site', 'LocationField', 1, 9, { title: 'Job Site' }),
-              pair('branch', 'BranchField', 9, 13, { title: 'Branch', mapping: 'branchId' }),
-            ],
-          },
-          { type: 'Row', fields: [pair('lineItems', 'MultiQuoteItemField', 1, 13, { title: 'Line Items' })] },
-          {
-            type: 'Row',
-            fields: [
-              pair('total', 'TotalField', 1, 5, { title: 'Total' }),
-              pair('signature', 'SignatureField', 5, 13, { title: 'Acceptance Signature' }),
-            ],
-          },
+          row(
+            cell('jobTitle', 'TextField', 1, 7, { title: 'Job Name' }),
+            cell('client', 'TextField', 7, 13, { title: 'Customer Name' }),
+          ),
+          row(
+            cell('site', 'LocationField', 1, 9, { title: 'Job Site' }),
+            cell('branch', 'BranchField', 9, 13, { title: 'Branch', mapping: 'branchId' }),
+          ),
+          row(cell('lineItems', 'MultiQuoteItemField', 1, 13, { title: 'Line Items' })),
+          row(
+            cell('total', 'TotalField', 1, 5, { title: 'Total' }),
+            cell('signature', 'SignatureField', 5, 13, { title: 'Acceptance Signature' }),
+          ),
         ],
       },
     },
@@ -74,41 +57,28 @@ export function quoteTemplate(overrides: Partial<FormTemplate> = {}): FormTempla
   });
 }
 
-export const QUOTE_TEMPLATES = [
+export const QUOTE_TEMPLATES = templateSummaries([
   { id: TIMECARD_FORM_ID, name: 'Daily Timecard', formTypeSlug: 'Timecard' },
   { id: QUOTE_FORM_ID, name: 'Crane Service Quote', formTypeSlug: 'quote' },
-].map((template) => ({
-  __typename: 'FormTemplate' as const,
-  ...template,
-  title: template.name,
-  divisionId: null,
-  divisionIds: [],
-  hasDynamicDocument: false,
-}));
+]);
 
 /** A draft quote of 11/18/2026 by Sofia Patel: Bridge beam set for Acme Builders, one 90-ton crane line. */
 export function quoteSubmission(overrides: Partial<Submission> = {}): Submission {
-  return {
+  return submission({
     id: QUOTE_ID,
     formId: QUOTE_FORM_ID,
-    accountId: 'account-1',
     number: 7,
     data: { status: 'draft', number: 7 },
     status: 'draft',
     submitDateTime: '2026-11-18T16:00:00.000Z',
     pdfFilePath: 'generated/quote.pdf',
-    hasFile: true,
     userId: 'user-3',
     userName: 'Sofia Patel',
-    version: '0.0.5',
     createdAt: '2026-11-18T16:00:00.000Z',
     updatedAt: '2026-11-18T16:00:00.000Z',
     lastModifiedBy: 'user-3',
     localDateTime: '2026-11-18T09:00:00',
-    timezoneOffset: -420,
-    totalHours: null,
     totalCents: 118000,
-    adminNotes: null,
     fields: [
       { id: 'jobTitle', value: 'Bridge beam set' },
       { id: 'client', value: 'Acme Builders' },
@@ -120,24 +90,17 @@ export function quoteSubmission(overrides: Partial<Submission> = {}): Submission
       { id: 'total', value: 1180 },
     ],
     ...overrides,
-  };
+  });
 }
 
 export function quoteAudit(overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
-    id: 'audit-1',
-    accountId: 'account-1',
+  return auditEntry({
     formSubmissionId: QUOTE_ID,
-    userId: 'user-1',
-    userName: 'Olivia Grant',
     createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
     changeNotes: 'Customer asked for a bigger crane.',
-    hidden: false,
-    oldRecord: {},
-    newRecord: {},
     diffRecord: { fields: [{ id: 'lineItems', oldValue: [], newValue: [] }] },
     ...overrides,
-  };
+  });
 }
 
 /** The quote form's read answering not found. */

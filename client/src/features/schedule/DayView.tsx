@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { dateRange, jobsOnDay } from './calendar';
 import { dashboardPath } from './jobLinks';
 import classes from './Schedule.module.css';
-import type { ScheduleJob } from './scheduleJobs';
+import { barKey, type ScheduleJob } from './scheduleJobs';
 
 /** Spec 2 "Schedule": the jobs of one day, each linking to its dashboard. */
 export function DayView({ day, jobs }: { day: Date; jobs: ScheduleJob[] }) {
@@ -11,7 +11,13 @@ export function DayView({ day, jobs }: { day: Date; jobs: ScheduleJob[] }) {
   return (
     <div className={classes.dayList} data-testid="schedule-day">
       {dayJobs.map((job) => (
-        <Link key={job.id} to={dashboardPath(job.id)} className={classes.dayJob} data-testid={`schedule-job-${job.id}`}>
+        <Link
+          key={barKey(job)}
+          to={dashboardPath(job.id)}
+          className={classes.dayJob}
+          data-testid={`schedule-job-${job.id}`}
+          data-task-id={job.taskId}
+        >
           <span className={classes.dayJobColor} style={{ background: job.color }} />
           <span className={classes.dayJobText}>
             <Text span fw={700} size="sm" c="dimmed">

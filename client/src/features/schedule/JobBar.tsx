@@ -38,6 +38,7 @@ export function JobBar({ job, continuesBefore, continuesAfter, style }: JobBarPr
       title={`${job.number} ${job.name}\n${dateRange(job)}`}
       aria-label={`${job.number} ${job.name}`}
       data-testid={`schedule-job-${job.id}`}
+      data-task-id={job.taskId}
     >
       <span className={classes.barNumber}>{job.number}</span>
       <span className={classes.barName}>{job.name}</span>

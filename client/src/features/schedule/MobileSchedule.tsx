@@ -7,7 +7,7 @@ import { jobsOnDay, toIsoDate } from './calendar';
 import { jobDetailPath, NEW_JOB_PATH, type NewJobState } from './jobLinks';
 import classes from './Schedule.module.css';
 import { useFilterOptions } from './ScheduleFilters';
-import { TRY_AGAIN, useScheduleJobs, type ScheduleJob } from './scheduleJobs';
+import { barKey, TRY_AGAIN, useScheduleJobs, type ScheduleJob } from './scheduleJobs';
 
 /** Spec 2 §9: the list first runs 14 days beyond today, and "Next Week" adds 7. */
 const INITIAL_DAYS = 14;
@@ -37,10 +37,11 @@ function MobileDay({ day, label, jobs }: { day: Date; label: string; jobs: Sched
       </Group>
       {dayJobs.map((job) => (
         <Link
-          key={job.id}
+          key={barKey(job)}
           to={jobDetailPath(job.id)}
           className={classes.dayJob}
           data-testid={`mobile-schedule-job-${job.id}`}
+          data-task-id={job.taskId}
         >
           <span className={classes.dayJobColor} style={{ background: job.color }} />
           <span className={classes.dayJobText}>
@@ -72,12 +73,10 @@ export function MobileSchedule() {
   const [branchId, setBranchId] = useState<string>();
   const { branches } = useFilterOptions();
   const end = addDays(today, dayCount);
-  const jobs = useScheduleJobs({
-    startDate: toIsoDate(today),
-    endDate: toIsoDate(end),
-    branchIds: branchId ? [branchId] : [],
-    divisionIds: [],
-  });
+  const jobs = useScheduleJobs(
+    { startDate: toIsoDate(today), endDate: toIsoDate(end), branchIds: branchId ? [branchId] : [], divisionIds: [] },
+    { perTask: true },
+  );
   const days = eachDayOfInterval({ start: today, end });
 
   return (

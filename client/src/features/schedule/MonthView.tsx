@@ -6,7 +6,7 @@ import { DayHeading } from './DayHeading';
 import { JobBar } from './JobBar';
 import { dashboardPath } from './jobLinks';
 import classes from './Schedule.module.css';
-import type { ScheduleJob } from './scheduleJobs';
+import { barKey, type ScheduleJob } from './scheduleJobs';
 
 interface MonthViewProps {
   date: Date;
@@ -31,7 +31,7 @@ function MoreMenu({ day, jobs, column }: { day: Date; jobs: ScheduleJob[]; colum
         <Menu.Label>{format(day, 'EEEE, MMMM d')}</Menu.Label>
         {jobs.map((job) => (
           <Menu.Item
-            key={job.id}
+            key={barKey(job)}
             component={Link}
             to={dashboardPath(job.id)}
             leftSection={<span className={classes.swatch} style={{ background: job.color }} />}
@@ -62,7 +62,7 @@ function MonthWeek({ week, month, jobs, onOpenDay }: { week: Date[]; month: Date
       ))}
       {bars.map((bar) => (
         <JobBar
-          key={bar.job.id}
+          key={barKey(bar.job)}
           job={bar.job}
           continuesBefore={bar.continuesBefore}
           continuesAfter={bar.continuesAfter}

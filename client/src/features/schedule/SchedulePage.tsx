@@ -28,7 +28,7 @@ function DesktopSchedule() {
   const [preferences, update] = useSchedulePreferences();
   const { mode, branchIds, divisionIds } = preferences;
   const date = fromIsoDate(preferences.date);
-  const jobs = useScheduleJobs({ ...visibleWindow(mode, date), branchIds, divisionIds });
+  const jobs = useScheduleJobs({ ...visibleWindow(mode, date), branchIds, divisionIds }, { perTask: true });
 
   const goTo = (day: Date) => update({ date: toIsoDate(day) });
   const openDay = (day: Date) => update({ mode: 'day', date: toIsoDate(day) });

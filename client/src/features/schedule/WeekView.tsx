@@ -3,7 +3,7 @@ import { layoutBars } from './calendar';
 import { DayHeading } from './DayHeading';
 import { JobBar } from './JobBar';
 import classes from './Schedule.module.css';
-import type { ScheduleJob } from './scheduleJobs';
+import { barKey, type ScheduleJob } from './scheduleJobs';
 
 interface WeekViewProps {
   days: Date[];
@@ -33,7 +33,7 @@ export function WeekView({ days, jobs, onOpenDay }: WeekViewProps) {
         <div className={classes.lanes}>
           {bars.map((bar) => (
             <JobBar
-              key={bar.job.id}
+              key={barKey(bar.job)}
               job={bar.job}
               continuesBefore={bar.continuesBefore}
               continuesAfter={bar.continuesAfter}

@@ -4,9 +4,11 @@ export { compareJobs, dateRange, fromIsoDate, toIsoDate } from './calendar';
 export { dashboardPath, NEW_JOB_PATH, type NewJobState } from './jobLinks';
 export { useFilterOptions } from './ScheduleFilters';
 export {
+  barKey,
   DEFAULT_JOB_COLOR,
   invalidateJobs,
   JOBS_STALE_MS,
+  taskBars,
   toScheduleJob,
   TRY_AGAIN,
   useAllComplexJobs,

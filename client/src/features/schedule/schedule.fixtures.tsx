@@ -79,6 +79,7 @@ export function serveSchedule({ jobs = JOBS, complexPages = [JOBS] }: ScheduleSe
             ...job,
             status: job.status.toUpperCase(),
             color: { __typename: 'Color' as const, code: job.color?.code ?? DEFAULT_JOB_COLOR },
+            tasks: [],
           }));
           return {
             complexJobs: {

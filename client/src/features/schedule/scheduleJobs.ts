@@ -22,7 +22,12 @@ export interface ScheduleJob extends DatedJob {
   /** Lower case, as the simple form stores it ("scheduled"); complex jobs answer upper case. */
   status: string;
   color: string;
+  /** A bar of one task of a job with several (drawn on the task's own days); none for the job as a whole. */
+  taskId?: string | null;
 }
+
+/** The React key of a job's bar: the job, or one of its tasks. */
+export const barKey = (job: ScheduleJob) => (job.taskId ? `${job.id}:${job.taskId}` : job.id);
 
 /** The window and filters the schedule asks for; empty id lists mean every branch or division. */
 export interface JobWindow {
@@ -79,6 +84,12 @@ const SCHEDULE_COMPLEX_JOBS = graphql(`
     ) {
       items {
         ...CalendarJobFields
+        tasks {
+          id
+          name
+          startDate
+          endDate
+        }
       }
       pageInfo {
         nextPageKey
@@ -87,6 +98,27 @@ const SCHEDULE_COMPLEX_JOBS = graphql(`
     }
   }
 `);
+
+/** A complex job as the schedule reads it: the calendar fields with its tasks' days. */
+type ScheduleComplexJob = JobRecord & {
+  tasks: { id: string; name: string; startDate?: string | null; endDate?: string | null }[];
+};
+
+/**
+ * A complex job's bars: one for the job, or with several tasks one per dated task on the task's own days ("C-2001
+ * Blade swap · Demobilize"), each linking to the job (docs/jobs.md, Tasks).
+ */
+export function taskBars(job: ScheduleComplexJob): ScheduleJob[] {
+  const whole = toScheduleJob(job);
+  if (job.tasks.length < 2) return [whole];
+  return job.tasks.flatMap((task, index) => {
+    const startDate = index === 0 ? job.startDate : task.startDate;
+    const endDate = index === 0 ? job.endDate : task.endDate;
+    if (!startDate || !endDate) return [];
+    const name = `${job.name} · ${task.name.trim() || `Task ${index + 1}`}`;
+    return [{ ...whole, name, startDate, endDate, taskId: task.id }];
+  });
+}
 
 /**
  * Jobs per `complexJobs` page: the server's most, so that a month of the schedule, even a busy one, and a dispatch
@@ -175,9 +207,10 @@ export function useAllComplexJobs<Item, Filters extends object>(
 /**
  * The jobs overlapping the window, from the variant the complexJobs flag selects; a failure shows that variant's
  * toast. While another window loads, the previous jobs stay on screen. `enabled: false` reads nothing (a page whose
- * user may not read jobs).
+ * user may not read jobs). `perTask` gives the calendars' bars: a complex job of several tasks once per dated task;
+ * without it each job comes once (the job pickers).
  */
-export function useScheduleJobs(range: JobWindow, { enabled = true } = {}): QueryState<ScheduleJob[]> {
+export function useScheduleJobs(range: JobWindow, { enabled = true, perTask = false } = {}): QueryState<ScheduleJob[]> {
   const { user, flags } = useAccess();
   const complex = flags.complexJobs;
   const simple = useQuery({
@@ -188,7 +221,10 @@ export function useScheduleJobs(range: JobWindow, { enabled = true } = {}): Quer
     placeholderData: keepPreviousData,
   });
   const complexJobs = useAllComplexJobs(SCHEDULE_COMPLEX_JOBS, range, !enabled || !complex);
-  const complexData = useMemo(() => complexJobs.data?.map(toScheduleJob), [complexJobs.data]);
+  const complexData = useMemo(
+    () => complexJobs.data?.flatMap((job) => (perTask ? taskBars(job) : [toScheduleJob(job)])),
+    [complexJobs.data, perTask],
+  );
   const jobs = complex ? { ...complexJobs, data: complexData } : simple;
   const { error } = jobs;
   useEffect(() => {

@@ -66,7 +66,7 @@ describe('Account Settings', () => {
     const cranes = screen.getByTestId('settings-division-division-1');
     expect(within(cranes).getByText('Cranes')).toBeInTheDocument();
     const north = within(cranes).getByTestId('settings-branch-branch-1');
-    for (const text of ['North Yard', 'Denver', '303-555-0100', 'north@example.com', '1 Industrial Way']) {
+    for (const text of ['North Yard', 'Denver', '(303) 555-0100', 'north@example.com', '1 Industrial Way']) {
       expect(within(north).getByText(text)).toBeInTheDocument();
     }
     expect(within(north).getByRole('img', { name: 'North Yard logo' })).toHaveAttribute('src', aBranch().logo);

@@ -3,6 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBranches, useDivisions, type Branch, type Division } from '../accounts';
 import { BranchModal } from './BranchModal';
+import { formatPhone } from '../../ui/format';
 
 /** A division's card: its branches. Branches without a (known) division form a last card with a null id. */
 export interface DivisionGroup {
@@ -65,7 +66,7 @@ function DivisionCard({ group, onAdd, onEdit }: DivisionCardProps) {
                       </Table.Td>
                       <Table.Td>{branch.name}</Table.Td>
                       <Table.Td>{branch.city}</Table.Td>
-                      <Table.Td>{branch.phoneNumber}</Table.Td>
+                      <Table.Td>{formatPhone(branch.phoneNumber)}</Table.Td>
                       <Table.Td>{branch.email}</Table.Td>
                       <Table.Td>{branch.address}</Table.Td>
                       <Table.Td>

@@ -51,7 +51,7 @@ describe('user list', () => {
     expect(screen.getByRole('heading', { name: 'User Admin' })).toBeInTheDocument();
     const row = within(await screen.findByTestId('user-row-user-2'));
     expect(row.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/users/user-detail?userId=user-2');
-    expect(row.getByText('operator')).toBeInTheDocument();
+    expect(row.getByText('Operator')).toBeInTheDocument();
     expect(row.getByText('Cranes')).toBeInTheDocument();
     expect(row.getByText('North Yard')).toBeInTheDocument();
     expect(row.getByText('Mobile + Web')).toBeInTheDocument();
@@ -80,6 +80,15 @@ describe('user list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(names()).toEqual(['Grace Hopper', 'Alan Turing']);
     expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+  });
+
+  it("styles names as the app's links and keeps Clear and Add User beside the filters", async () => {
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toHaveClass('mantine-Anchor-root');
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    expect(clear).toHaveAttribute('data-variant', 'default');
+    expect(clear.parentElement).toBe(screen.getByLabelText('Search').closest('.mantine-Group-root'));
+    expect(screen.getByRole('button', { name: 'Add User' }).parentElement).toBe(clear.parentElement);
   });
 
   it('opens the create form from Add User', async () => {

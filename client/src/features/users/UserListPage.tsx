@@ -1,8 +1,9 @@
-import { Avatar, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilterSelect } from '../../ui/FilterSelect';
+import { formatOccupation } from '../../ui/format';
 import { useAccount, useBranches, useDivisions } from '../accounts';
 import { filterUsers, fullName, NO_FILTERS, type UserFilters } from '../../ui/people';
 import { useUsers, type User } from './users';
@@ -36,12 +37,18 @@ export function UserListPage({ variant }: { variant: UserAdminVariant }) {
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
           <Avatar name={fullName(user)} color="initials" size={32} />
-          <Link to={detailPath(variant, user.id)} onClick={(event) => event.stopPropagation()}>
+          <Anchor
+            component={Link}
+            to={detailPath(variant, user.id)}
+            onClick={(event) => event.stopPropagation()}
+            fw={600}
+            size="sm"
+          >
             {fullName(user)}
-          </Link>
+          </Anchor>
         </Group>
       </Table.Td>
-      <Table.Td tt="capitalize">{user.occupations.join(', ')}</Table.Td>
+      <Table.Td>{user.occupations.map(formatOccupation).join(', ')}</Table.Td>
       <Table.Td>{namesOf(user.divisionIds, divisionNames)}</Table.Td>
       <Table.Td>{namesOf(user.branchIds, branchNames)}</Table.Td>
       <Table.Td>{userTypeLabel(user.permissions)}</Table.Td>
@@ -53,47 +60,45 @@ export function UserListPage({ variant }: { variant: UserAdminVariant }) {
       <Title order={1} fz={26}>
         User Admin
       </Title>
-      <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">
-          <TextInput
-            aria-label="Search"
-            placeholder="Search by name"
-            leftSection={<IconSearch size={16} />}
-            value={filters.keyword}
-            onChange={(event) => setFilter({ keyword: event.currentTarget.value })}
-            data-testid="user-list-search"
-          />
-          <FilterSelect
-            label="Branch"
-            placeholder="Branch"
-            allLabel="All Branches"
-            options={(branches.data ?? []).map((branch) => ({ id: branch.id, value: branch.name }))}
-            value={filters.branchId}
-            onChange={(branchId) => setFilter({ branchId: branchId ?? '' })}
-            testId="user-list-branch-filter"
-          />
-          <FilterSelect
-            label="Division"
-            placeholder="Division"
-            allLabel="All Divisions"
-            options={(divisions.data ?? []).map((division) => ({ id: division.id, value: division.divisionName }))}
-            value={filters.divisionId}
-            onChange={(divisionId) => setFilter({ divisionId: divisionId ?? '' })}
-            testId="user-list-division-filter"
-          />
-          <FilterSelect
-            label="Occupation"
-            placeholder="Occupation"
-            allLabel="All Occupations"
-            options={(account.data?.occupations ?? []).map(({ name }) => ({ id: name, value: name }))}
-            value={filters.occupation}
-            onChange={(occupation) => setFilter({ occupation: occupation ?? '' })}
-            testId="user-list-occupation-filter"
-          />
-          <Button variant="subtle" onClick={() => setFilters(NO_FILTERS)} data-testid="user-list-clear">
-            Clear
-          </Button>
-        </Group>
+      <Group align="flex-end">
+        <TextInput
+          aria-label="Search"
+          placeholder="Search by name"
+          leftSection={<IconSearch size={16} />}
+          value={filters.keyword}
+          onChange={(event) => setFilter({ keyword: event.currentTarget.value })}
+          data-testid="user-list-search"
+        />
+        <FilterSelect
+          label="Branch"
+          placeholder="Branch"
+          allLabel="All Branches"
+          options={(branches.data ?? []).map((branch) => ({ id: branch.id, value: branch.name }))}
+          value={filters.branchId}
+          onChange={(branchId) => setFilter({ branchId: branchId ?? '' })}
+          testId="user-list-branch-filter"
+        />
+        <FilterSelect
+          label="Division"
+          placeholder="Division"
+          allLabel="All Divisions"
+          options={(divisions.data ?? []).map((division) => ({ id: division.id, value: division.divisionName }))}
+          value={filters.divisionId}
+          onChange={(divisionId) => setFilter({ divisionId: divisionId ?? '' })}
+          testId="user-list-division-filter"
+        />
+        <FilterSelect
+          label="Occupation"
+          placeholder="Occupation"
+          allLabel="All Occupations"
+          options={(account.data?.occupations ?? []).map(({ name }) => ({ id: name, value: formatOccupation(name) }))}
+          value={filters.occupation}
+          onChange={(occupation) => setFilter({ occupation: occupation ?? '' })}
+          testId="user-list-occupation-filter"
+        />
+        <Button variant="default" onClick={() => setFilters(NO_FILTERS)} data-testid="user-list-clear">
+          Clear
+        </Button>
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => void navigate(`${listPath}/create`)}

@@ -1,3 +1,4 @@
+import { formatOccupation } from '../../ui/format';
 import type { Option } from '../../ui/Select';
 import { useAccount, useBranches, useDivisions } from '../accounts';
 
@@ -12,7 +13,7 @@ export function useUserLookups(accountId: string) {
     branches: (branches.data ?? []).map((branch): Option => ({ id: branch.id, value: branch.name })),
     occupations: (account.data?.occupations ?? []).map((occupation): Option => ({
       id: occupation.id,
-      value: occupation.name,
+      value: formatOccupation(occupation.name),
     })),
   };
 }

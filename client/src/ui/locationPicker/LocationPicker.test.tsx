@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { clearTokens } from '../../api/tokens';
 import { jsonResponse, mockFetch, signInAs } from '../../test/fixtures';
 import { renderWithProviders, testAccess } from '../../test/render';
+import { OFFLINE_CREDIT } from '../map/MapBackdrop';
 import { LocationPicker } from './LocationPicker';
 import type { PickedLocation } from './LocationPickerSearch';
 
@@ -39,7 +40,7 @@ describe('location picker', () => {
     const { onClose } = renderPicker();
     const map = await screen.findByRole('region', { name: 'Jobsite map' });
     expect(map).toHaveStyle({ height: '472px' });
-    expect(screen.getByText('Offline map: no map imagery')).toBeInTheDocument();
+    expect(screen.getByTestId('map-attribution')).toHaveTextContent(OFFLINE_CREDIT);
     expect(selectButton()).toBeDisabled();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();

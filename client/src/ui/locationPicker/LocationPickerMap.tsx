@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { LatLng } from '../map/mercator';
-import { useMapsKey } from '../map/useMapsKey';
+import { useMapSource } from '../map/useMapSource';
 import { LocationPickerOfflineMap } from './LocationPickerOfflineMap';
 import type { Geocoder } from './LocationPickerSearch';
 
@@ -22,16 +22,16 @@ interface LocationPickerMapProps extends PickerMapProps {
   onGeocoder: (geocoder: Geocoder) => void;
 }
 
-/** Spec 2 §2: the picker's map, on Google Maps (satellite and roadmap) with a key, else the offline map. */
+/** Spec 2 §2: the picker's map, on Google Maps (satellite and roadmap) with a key, else the offline map (MapBackdrop). */
 export function LocationPickerMap({ onGeocoder, ...props }: LocationPickerMapProps) {
-  const { apiKey, isLoading } = useMapsKey();
+  const { apiKey, tiles, isLoading } = useMapSource();
   const loader = (
     <Center h={props.height}>
       <Loader aria-label="Loading map" />
     </Center>
   );
   if (isLoading) return loader;
-  const offline = <LocationPickerOfflineMap {...props} />;
+  const offline = <LocationPickerOfflineMap {...props} tiles={tiles} />;
   if (!apiKey) return offline;
   return (
     <Suspense fallback={loader}>

@@ -1,11 +1,12 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
-import { Graticule } from '../map/Graticule';
+import { MapBackdrop } from '../map/MapBackdrop';
 import { clampZoom, DEFAULT_CENTER, MIN_ZOOM } from '../map/mapSettings';
 import { panBy, project, unproject, type LatLng, type Point, type View } from '../map/mercator';
 import { ZoomButtons } from '../map/ZoomButtons';
 import classes from '../map/OfflineMap.module.css';
+import type { TileSource } from '../map/useMapSource';
 import type { PickerMapProps } from './LocationPickerMap';
 
 /** The pin's colour. */
@@ -18,10 +19,16 @@ const ASSUMED_WIDTH = 800;
 const CLICK_SLOP = 4;
 
 /**
- * The picker's map without a Google Maps key: the offline map's graticule canvas (ui/map), dragged to pan,
+ * The picker's map without a Google Maps key: the offline geography or the server's tiles (ui/map), dragged to pan,
  * zoomed with its buttons, and clicked to pick a point, which a pin marks.
  */
-export function LocationPickerOfflineMap({ selected, focus, height, onPick }: PickerMapProps) {
+export function LocationPickerOfflineMap({
+  selected,
+  focus,
+  height,
+  onPick,
+  tiles,
+}: PickerMapProps & { tiles: TileSource | null }) {
   const { ref, width: measured } = useElementSize();
   const size = { width: measured || ASSUMED_WIDTH, height };
 
@@ -85,7 +92,7 @@ export function LocationPickerOfflineMap({ selected, focus, height, onPick }: Pi
       data-testid="location-picker-map"
       data-zoom={view.zoom}
     >
-      <Graticule view={view} size={size} />
+      <MapBackdrop view={view} size={size} tiles={tiles} />
       {pin && (
         <span
           className={classes.marker}
@@ -97,9 +104,6 @@ export function LocationPickerOfflineMap({ selected, focus, height, onPick }: Pi
       <Stack className={classes.controls} gap={6}>
         <ZoomButtons zoom={view.zoom} onZoom={(step) => move({ ...view, zoom: view.zoom + step })} />
       </Stack>
-      <Text className={classes.attribution} size="xs">
-        Offline map: no map imagery
-      </Text>
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  formatAssetStatus,
+  formatDate,
+  formatDateTime,
+  formatFileType,
+  formatOccupation,
+  formatPhone,
+  formatTime,
+} from './format';
+
+describe('formatPhone', () => {
+  it('shows stored, bare and typed North American numbers alike', () => {
+    expect(formatPhone('+13035550101')).toBe('(303) 555-0101');
+    expect(formatPhone('3035550110')).toBe('(303) 555-0110');
+    expect(formatPhone('303-555-0110')).toBe('(303) 555-0110');
+    expect(formatPhone('1 (303) 555.0110')).toBe('(303) 555-0110');
+  });
+
+  it('shows other numbers as stored and nothing without one', () => {
+    expect(formatPhone('+442079460958')).toBe('+442079460958');
+    expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('dates and times (spec 1 §9)', () => {
+  const morning = new Date(2026, 10, 24, 7, 0);
+
+  it('writes dates, days and date-times in the spec formats', () => {
+    expect(formatDate(morning)).toBe('11/24/2026');
+    expect(formatDate('2026-11-02')).toBe('11/02/2026');
+    expect(formatDate(morning, 'day')).toBe('Tue Nov 24 2026');
+    expect(formatDate(morning, 'longDay')).toBe('Tuesday 11/24/2026');
+    expect(formatDateTime(morning)).toBe('11/24/2026, 7:00am');
+    expect(formatDateTime(new Date(2026, 10, 24, 16, 30))).toBe('11/24/2026, 4:30pm');
+  });
+
+  it('writes wall-clock times as h:mmaaa', () => {
+    expect(formatTime('07:00')).toBe('7:00am');
+    expect(formatTime('00:15')).toBe('12:15am');
+    expect(formatTime('12:00')).toBe('12:00pm');
+    expect(formatTime('23:45:00')).toBe('11:45pm');
+  });
+
+  it('shows nothing without a value and an unreadable one as given', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('names', () => {
+  it('writes occupations in title case wherever they show', () => {
+    expect(formatOccupation('crane operator')).toBe('Crane Operator');
+    expect(formatOccupation('Rigger')).toBe('Rigger');
+    expect(formatOccupation('CDL driver')).toBe('CDL Driver');
+  });
+
+  it('labels asset statuses', () => {
+    expect(formatAssetStatus('active')).toBe('Active');
+    expect(formatAssetStatus('ACTIVE')).toBe('Active');
+    expect(formatAssetStatus('maintenance')).toBe('In Maintenance');
+    expect(formatAssetStatus('out of service')).toBe('Out Of Service');
+    expect(formatAssetStatus(null)).toBe('');
+  });
+
+  it('names document types as readers know them', () => {
+    expect(formatFileType('application/pdf')).toBe('PDF');
+    expect(formatFileType('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('Word');
+    expect(formatFileType('application/vnd.ms-excel')).toBe('Excel');
+    expect(formatFileType('image/png')).toBe('PNG image');
+    expect(formatFileType('application/x-7z-compressed')).toBe('7Z-COMPRESSED');
+    expect(formatFileType('application/octet-stream')).toBe('OCTET-STREAM');
+  });
+});

@@ -1,0 +1,93 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/**
+ * The display formats of spec 1 §9, the one place screens take them from (docs/formats.md). Values a format does
+ * not recognise are shown as stored rather than hidden.
+ */
+export const DATE_FORMATS = {
+  /** "Tue Nov 24 2026" */
+  day: 'eee MMM d yyyy',
+  /** "11/24/2026" */
+  date: 'MM/dd/yyyy',
+  /** "Tuesday 11/24/2026" */
+  longDay: 'eeee MM/dd/yyyy',
+  /** "11/24/2026, 7:00am" */
+  dateTime: 'MM/dd/yyyy, h:mmaaa',
+  /** "7:00am" */
+  time: 'h:mmaaa',
+} as const;
+
+type DateFormat = keyof typeof DATE_FORMATS;
+type DateInput = Date | string | null | undefined;
+
+const toDate = (value: Exclude<DateInput, null | undefined>) => (typeof value === 'string' ? parseISO(value) : value);
+
+/** A date or ISO string in one of the spec's formats; empty without a value, the input itself when unreadable. */
+export function formatDate(value: DateInput, style: DateFormat = 'date'): string {
+  if (!value) return '';
+  const date = toDate(value);
+  return isValid(date) ? format(date, DATE_FORMATS[style]) : String(value);
+}
+
+export const formatDateTime = (value: DateInput) => formatDate(value, 'dateTime');
+
+/** A wall-clock time "HH:mm" (or "HH:mm:ss") as "7:00am". */
+export function formatTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const [hours, minutes] = [Number(match[1]), match[2]];
+  return `${hours % 12 || 12}:${minutes}${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * A North American number, stored as "+13035550110" (spec 1 §9) or typed with separators, as "(303) 555-0110".
+ * Other numbers (the admin variant allows international ones) are shown as stored.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = phone.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, '');
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
+}
+
+/** Every word capitalised: "crane operator" → "Crane Operator". */
+const titleCase = (text: string) =>
+  text.replace(/(^|[\s/-])(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+
+/** Occupations are stored as typed; every screen shows them in title case. */
+export const formatOccupation = titleCase;
+
+/** The asset statuses (the spec names none; the server defaults to "active"), with their labels. */
+export const ASSET_STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  maintenance: 'In Maintenance',
+  retired: 'Retired',
+};
+
+export function formatAssetStatus(status: string | null | undefined): string {
+  if (!status) return '';
+  return ASSET_STATUS_LABELS[status.toLowerCase()] ?? titleCase(status);
+}
+
+const FILE_TYPES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'application/vnd.ms-excel': 'Excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
+  'application/vnd.ms-powerpoint': 'PowerPoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
+  'application/zip': 'ZIP',
+  'text/plain': 'Text',
+  'text/csv': 'CSV',
+};
+
+/** A document's MIME type as a reader names it: "PDF", "Word", "PNG image", else the upper-cased subtype. */
+export function formatFileType(contentType: string): string {
+  const type = contentType.toLowerCase();
+  if (FILE_TYPES[type]) return FILE_TYPES[type];
+  const [kind, subtype = ''] = type.split('/');
+  const name = subtype.replace(/^(x-|vnd\.)/, '').toUpperCase();
+  return kind === 'image' ? `${name} image` : name || contentType;
+}

@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractDataModel, ocrPool, renderPdfPages, type FormUpload } from './extract-data-model.js';
+
+const FIXTURES = join(process.cwd(), 'test/fixtures/ai-forms');
+const fixture = (file: string, kind: FormUpload['kind']): FormUpload => ({
+  bytes: readFileSync(join(FIXTURES, file)),
+  kind,
+});
+const expected = (
+  JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8')) as {
+    data_model: { name: string; type: string }[];
+  }
+).data_model;
+
+async function drain<T>(stream: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of stream) items.push(item);
+  return items;
+}
+
+const collect = (upload: FormUpload, signal = new AbortController().signal) =>
+  drain(extractDataModel(upload, 'safety', signal));
+
+afterAll(() => ocrPool.close());
+
+describe('extractDataModel', () => {
+  it.each(['fillable.pdf', 'flat.pdf'])('finds the labelled fields of %s with their types', async (file) => {
+    const items = await collect(fixture(file, 'pdf'));
+    expect(items.map(({ name, type }) => ({ name, type }))).toEqual(expected);
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+  });
+
+  it('reads a scanned PDF through OCR', async () => {
+    const names = (await collect(fixture('scanned.pdf', 'pdf'))).map((item) => item.name);
+    expect(names).toEqual(expect.arrayContaining(['Date', 'Foreman', 'Start Time']));
+  }, 30_000);
+
+  it('stops when the signal aborts', async () => {
+    const controller = new AbortController();
+    const stream = extractDataModel(fixture('flat.pdf', 'pdf'), 'safety', controller.signal);
+    await stream.next();
+    controller.abort();
+    // The items of the page being read may still arrive; then the stream throws instead of reading on.
+    await expect(drain(stream)).rejects.toThrow();
+    // An image upload stops before its OCR job.
+    const workers = ocrPool.workers;
+    await expect(collect(fixture('photo.jpg', 'jpeg'), controller.signal)).rejects.toThrow();
+    expect(ocrPool.workers).toBe(workers);
+  });
+
+  it('adds line items to a quote form that shows no grid', async () => {
+    const items = await drain(extractDataModel(fixture('flat.pdf', 'pdf'), 'quote', new AbortController().signal));
+    expect(items.at(-1)).toMatchObject({ name: 'Line Items', type: 'QuoteDetails' });
+  });
+});
+
+describe('renderPdfPages', () => {
+  it('renders PNG pages', async () => {
+    const [png, ...rest] = await renderPdfPages(fixture('flat.pdf', 'pdf').bytes, { dpi: 72, maxPages: 2 });
+    expect(rest).toHaveLength(0);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  cleanLabel,
+  isBigBox,
+  isMarker,
+  isOptionWord,
+  isSentence,
+  isTableHeader,
+  isUnderline,
+  typeFromLabel,
+} from './field-classifier.js';
+
+describe('typeFromLabel', () => {
+  it.each([
+    ['Operator Signature', 'Signature'],
+    ['Date Signed', 'Date'],
+    ['Rental Start Date', 'Date'],
+    ['Start Time', 'TimeField'],
+    ['Clock Out', 'TimeField'],
+    ['Total Hours', 'NumberField'],
+    ['Crane Unit #', 'NumberField'],
+    ['Qty', 'NumberField'],
+    ['Branch', 'Branch'],
+    ['Division', 'Division'],
+    ['Name of Worker', 'UserField'],
+    ['Foreman', 'UserField'],
+    ['Photo of Scene', 'Photo'],
+    ['Comments', 'TextArea'],
+    ['Customer', null],
+    ['Update notice', null],
+  ])('%s → %s', (label, type) => {
+    expect(typeFromLabel(label)).toBe(type);
+  });
+});
+
+describe('label text', () => {
+  it('cleans labels into names', () => {
+    expect(cleanLabel('Date:')).toBe('Date');
+    expect(cleanLabel('[] Hard  Hat')).toBe('Hard Hat');
+    expect(cleanLabel('Job Name: ________')).toBe('Job Name');
+  });
+
+  it('knows the answers of radio rows, also misread by OCR', () => {
+    expect(['Yes', 'N/A', 'O Pass', 'ves'].map(isOptionWord)).toEqual([true, true, true, true]);
+    expect(['Brakes', 'Hook'].map(isOptionWord)).toEqual([false, false]);
+  });
+
+  it('finds line-item headers and sentences', () => {
+    expect(isTableHeader(['Description', 'Qty', 'Rate', 'Amount'])).toBe(true);
+    expect(isTableHeader(['Date', 'Qty'])).toBe(false);
+    expect(isSentence('Inspect each item before the first lift of the shift.')).toBe(true);
+    expect(isSentence('Hook and Latch')).toBe(false);
+  });
+});
+
+describe('geometry', () => {
+  const em = 10;
+  it('tells markers, boxes and underlines apart', () => {
+    expect(isMarker({ x: 0, y: 0, w: 10, h: 10 }, em)).toBe(true);
+    expect(isMarker({ x: 0, y: 0, w: 40, h: 10 }, em)).toBe(false);
+    expect(isBigBox({ x: 0, y: 0, w: 500, h: 60 }, em)).toBe(true);
+    expect(isUnderline({ x: 0, y: 0, w: 200, h: 1 }, em)).toBe(true);
+    expect(isUnderline({ x: 0, y: 0, w: 20, h: 1 }, em)).toBe(false);
+  });
+});

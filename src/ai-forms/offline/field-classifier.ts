@@ -1,0 +1,170 @@
+import type { AiDataModelType } from '../../forms/engine/field-types.js';
+
+/**
+ * What a label says about its field (docs/ai-form-builder.md, "Offline analysis"). Checked in order: the first
+ * rule whose words occur in the label wins, so "Foreman Signature" is a Signature and "Rental Start Date" a Date.
+ * Words are matched whole ("date" is not in "update"), `#` anywhere.
+ */
+const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[] = [
+  { type: 'Signature', words: ['signature', 'sign', 'initials'] },
+  { type: 'Photo', words: ['photo', 'photos', 'picture', 'pictures', 'image', 'images'] },
+  { type: 'Branch', words: ['branch'] },
+  { type: 'Division', words: ['division'] },
+  { type: 'Date', words: ['date', 'dated', 'week ending', 'week of', 'day'] },
+  { type: 'TimeField', words: ['time', 'start', 'end', 'clock', 'arrival', 'departure'] },
+  {
+    type: 'UserField',
+    words: [
+      'employee',
+      'operator',
+      'foreman',
+      'name of worker',
+      'worker',
+      'inspector',
+      'supervisor',
+      'technician',
+      'driver',
+      'crew member',
+      'inspected by',
+    ],
+  },
+  {
+    type: 'TextArea',
+    words: ['comments', 'comment', 'notes', 'remarks', 'description', 'describe', 'defects', 'terms', 'instructions'],
+  },
+  {
+    type: 'NumberField',
+    words: [
+      'hours',
+      'qty',
+      'quantity',
+      'number',
+      'no',
+      'count',
+      'total',
+      'subtotal',
+      'amount',
+      'rate',
+      'price',
+      'cost',
+      'tax',
+      'weight',
+      'radius',
+      'meter',
+      'odometer',
+      'minutes',
+      'miles',
+      'days',
+      'percent',
+      'size',
+    ],
+  },
+];
+
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+|#/g) ?? [];
+
+const hasPhrase = (labelWords: readonly string[], phrase: string): boolean => {
+  const wanted = words(phrase);
+  return labelWords.some((_, start) => wanted.every((word, offset) => labelWords[start + offset] === word));
+};
+
+/** The type a label's words call for, or null when they say nothing ("Customer", "Location"). */
+export function typeFromLabel(label: string): AiDataModelType | null {
+  const labelWords = words(label);
+  if (labelWords.includes('#')) return hasPhrase(labelWords, 'sign') ? 'Signature' : 'NumberField';
+  return LABEL_RULES.find((rule) => rule.words.some((phrase) => hasPhrase(labelWords, phrase)))?.type ?? null;
+}
+
+/** A label as a field name: no trailing colon or underscores, no checkbox glyphs in front, single spaces. */
+export function cleanLabel(text: string): string {
+  return text
+    .replace(/_{2,}.*$/, '')
+    .replace(/^[\s[\]|()☐□○◯●•*©®—–-]+/, '')
+    .replace(/[\s:.;,_|]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The answers a row of radio buttons offers on inspection and safety forms. */
+const OPTION_WORDS = new Set([
+  'yes',
+  'no',
+  'n/a',
+  'na',
+  'ok',
+  'okay',
+  'defect',
+  'defective',
+  'pass',
+  'fail',
+  'good',
+  'fair',
+  'poor',
+  'safe',
+  'unsafe',
+  'true',
+  'false',
+  'repair',
+  'satisfactory',
+  'unsatisfactory',
+]);
+
+/** OCR's reading of a radio button in front of an option ("O Yes", "QO ves", "Oo No"). */
+const MARKER_PREFIX = /^[oO0Q©®°.]{1,3}\s+/;
+
+/** An answer of a radio row, also as OCR misreads it: one letter off in a word of three or more ("ves"). */
+export function isOptionWord(text: string): boolean {
+  const word = cleanLabel(text).replace(MARKER_PREFIX, '').toLowerCase();
+  if (OPTION_WORDS.has(word)) return true;
+  return (
+    word.length >= 3 && [...OPTION_WORDS].some((option) => option.length === word.length && oneLetterOff(option, word))
+  );
+}
+
+const oneLetterOff = (a: string, b: string): boolean => [...a].filter((char, index) => b[index] !== char).length <= 1;
+
+/** Column names of a line-item grid: three of them on one line make a QuoteDetails table. */
+const TABLE_HEADER_WORDS = new Set([
+  'description',
+  'item',
+  'items',
+  'qty',
+  'quantity',
+  'rate',
+  'price',
+  'unit price',
+  'amount',
+  'total',
+  'unit',
+  'hours',
+]);
+
+export const isTableHeader = (cells: readonly string[]): boolean =>
+  cells.filter((cell) => TABLE_HEADER_WORDS.has(cleanLabel(cell).toLowerCase())).length >= 3;
+
+/** Instructions and other sentences: long, or ending with a full stop. They are no field. */
+export const isSentence = (text: string): boolean => words(text).length > 8 || /[a-z]{2}\.$/i.test(text.trim());
+
+/** All capitals (at least three letters), as section titles are often set. */
+export const isAllCaps = (text: string): boolean => {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return letters.length >= 3 && letters === letters.toUpperCase();
+};
+
+/** Geometry, in the units of the page (points for PDFs, pixels for images), relative to the text height `em`. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A small square or circle: a checkbox or a radio button. */
+export const isMarker = (rect: Rect, em: number): boolean =>
+  rect.w >= 0.5 * em && rect.w <= 2.2 * em && rect.h >= 0.5 * em && rect.h <= 2.2 * em && rect.w / rect.h < 1.6;
+
+/** A box tall enough to write sentences in: a TextArea (or a Photo when its label asks for one). */
+export const isBigBox = (rect: Rect, em: number): boolean => rect.h >= 2.5 * em && rect.w >= 8 * em;
+
+/** A line to write on. */
+export const isUnderline = (rect: Rect, em: number): boolean => rect.w >= 3 * em && rect.h <= 0.5 * em;

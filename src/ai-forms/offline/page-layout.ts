@@ -1,0 +1,33 @@
+import type { Rect } from './field-classifier.js';
+
+/**
+ * What the analysis sees of one page, from a PDF (points) or an image (pixels), y growing downwards. The PDF
+ * reader fills it from the text layer, the drawn paths and the AcroForm widgets; OCR from the words it reads and
+ * the lines, boxes and markers it finds in the pixels.
+ */
+export interface PageLayout {
+  texts: TextRun[];
+  /** Horizontal strokes: underlines to write on, and the rules of grids. */
+  lines: Rect[];
+  /** Closed shapes: small ones are checkboxes and radio buttons, big ones boxes to write in. */
+  boxes: Rect[];
+  widgets: Widget[];
+}
+
+export interface TextRun extends Rect {
+  text: string;
+  /** Bold, as far as the source can tell (PDF font names). */
+  bold?: boolean;
+  /** OCR read a checkbox or radio button glyph in front of this text ("O Yes", "[] Brakes"). */
+  marked?: boolean;
+}
+
+export type WidgetKind = 'text' | 'multiline' | 'checkbox' | 'radio' | 'choice' | 'signature';
+
+/** An AcroForm field's widget. Radio buttons of one group share `group`. */
+export interface Widget extends Rect {
+  kind: WidgetKind;
+  group: string;
+  /** The field's tooltip (TU), used as its name when no label is printed beside it. */
+  title?: string;
+}

@@ -1,0 +1,173 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Rect } from './field-classifier.js';
+import type { PageLayout, TextRun, Widget, WidgetKind } from './page-layout.js';
+
+type Matrix = [number, number, number, number, number, number];
+
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+const apply = (m: Matrix, x: number, y: number): [number, number] => [
+  m[0] * x + m[2] * y + m[4],
+  m[1] * x + m[3] * y + m[5],
+];
+
+const boundsOf = (points: [number, number][]): Rect => {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+};
+
+/** Opens a PDF for reading only: no fonts installed, no eval, quiet. */
+export const openPdf = (bytes: Buffer): Promise<PDFDocumentProxy> =>
+  getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+
+/** What one page of a PDF shows: its text runs, drawn lines and boxes, and form widgets (top-left origin, points). */
+export async function readPdfPage(page: PDFPageProxy): Promise<PageLayout> {
+  const viewport = page.getViewport({ scale: 1 });
+  const toPage = viewport.transform as Matrix;
+  const [content, operators, annotations] = await Promise.all([
+    page.getTextContent(),
+    page.getOperatorList(),
+    page.getAnnotations({ intent: 'display' }),
+  ]);
+
+  const texts: TextRun[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || item.str.trim() === '') continue;
+    const [a, b, c, d, e, f] = item.transform as Matrix;
+    const size = Math.hypot(c, d) || Math.hypot(a, b);
+    const [x, baseline] = apply(toPage, e, f);
+    const font = page.commonObjs.has(item.fontName) ? (page.commonObjs.get(item.fontName) as { name?: string }) : null;
+    texts.push({
+      text: item.str,
+      x,
+      y: baseline - size,
+      w: item.width,
+      h: size,
+      bold: /bold|black|heavy/i.test(font?.name ?? ''),
+    });
+  }
+
+  const lines: Rect[] = [];
+  const boxes: Rect[] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const { fnArray, argsArray } = operators;
+  for (let index = 0; index < fnArray.length; index++) {
+    const op = fnArray[index];
+    const args = argsArray[index] as unknown[];
+    if (op === OPS.save) stack.push(ctm);
+    else if (op === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (op === OPS.transform) ctm = multiply(ctm, args as Matrix);
+    else if (op === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      if (Array.isArray(args[0])) ctm = multiply(ctm, args[0] as Matrix);
+    } else if (op === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (op === OPS.constructPath && args[0] !== OPS.endPath) {
+      const path = (args[1] as ArrayLike<number>[] | undefined)?.[0];
+      if (path) for (const shape of subpaths(path, multiply(toPage, ctm))) (shape.h <= 2.5 ? lines : boxes).push(shape);
+    }
+  }
+  // Vertical strokes (grid columns) tell nothing the header does not.
+  return {
+    texts,
+    lines: lines.filter((line) => line.w > 2.5),
+    boxes: boxes.filter((box) => box.w > 2.5),
+    widgets: widgetsOf(annotations as WidgetAnnotation[], toPage),
+  };
+}
+
+/** The bounds of each subpath of a pdfjs path (DrawOPS: moveTo 0, lineTo 1, curveTo 2, quadraticCurveTo 3, close 4). */
+function subpaths(path: ArrayLike<number>, matrix: Matrix): Rect[] {
+  const shapes: Rect[] = [];
+  let points: [number, number][] = [];
+  const flush = () => {
+    if (points.length > 1) shapes.push(boundsOf(points));
+    points = [];
+  };
+  const sizes = [2, 2, 6, 4, 0];
+  for (let index = 0; index < path.length;) {
+    const code = path[index];
+    const size = sizes[code] ?? 0;
+    if (code === 0) flush();
+    for (let offset = 1; offset < size; offset += 2) {
+      points.push(apply(matrix, path[index + offset], path[index + offset + 1]));
+    }
+    index += 1 + size;
+  }
+  flush();
+  return shapes;
+}
+
+interface WidgetAnnotation {
+  subtype?: string;
+  fieldType?: string;
+  fieldName?: string;
+  alternativeText?: string;
+  rect?: number[];
+  checkBox?: boolean;
+  radioButton?: boolean;
+  pushButton?: boolean;
+  multiLine?: boolean;
+}
+
+function widgetsOf(annotations: WidgetAnnotation[], toPage: Matrix): Widget[] {
+  const kindOf = (annotation: WidgetAnnotation): WidgetKind | null => {
+    if (annotation.fieldType === 'Tx') return annotation.multiLine ? 'multiline' : 'text';
+    if (annotation.fieldType === 'Btn')
+      return annotation.radioButton ? 'radio' : annotation.checkBox ? 'checkbox' : null;
+    return annotation.fieldType === 'Ch' ? 'choice' : annotation.fieldType === 'Sig' ? 'signature' : null;
+  };
+  return annotations.flatMap((annotation) => {
+    const kind = annotation.subtype === 'Widget' ? kindOf(annotation) : null;
+    const [x1, y1, x2, y2] = annotation.rect ?? [];
+    if (!kind || x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return [];
+    const rect = boundsOf([apply(toPage, x1, y1), apply(toPage, x2, y2)]);
+    return [{ ...rect, kind, group: annotation.fieldName ?? '', title: annotation.alternativeText || undefined }];
+  });
+}
+
+/** A page has a text layer when it carries a few words of text (a scan carries none, or an OCR'd stray word). */
+export const hasTextLayer = (layout: PageLayout): boolean => layout.texts.length >= 3;
+
+/** PNG renders of a PDF's first `maxPages` pages at `dpi`. */
+export async function renderPdfPages(
+  bytes: Buffer,
+  options: { dpi: number; maxPages: number; signal?: AbortSignal },
+): Promise<Buffer[]> {
+  const document = await openPdf(bytes);
+  try {
+    const pages: Buffer[] = [];
+    for (let number = 1; number <= Math.min(document.numPages, options.maxPages); number++) {
+      options.signal?.throwIfAborted();
+      pages.push(await renderPage(await document.getPage(number), options.dpi));
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** The longest side of a render, in pixels: enough for OCR of a letter page at 200 dpi, bounded for big pages. */
+const MAX_RENDER_SIDE = 2400;
+
+export async function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffer> {
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(dpi / 72, MAX_RENDER_SIDE / Math.max(base.width, base.height));
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+  return canvas.encode('png');
+}

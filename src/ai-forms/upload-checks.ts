@@ -1,0 +1,59 @@
+import type {} from '@fastify/multipart';
+import { PayloadTooLargeException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { InvalidInputError } from '../common/errors/domain-errors.js';
+import { AI_FORM_TYPES, type AiFormType } from '../forms/engine/index.js';
+import type { FormUpload, UploadKind } from './offline/extract-data-model.js';
+
+/** The largest form the builder analyses (also @fastify/multipart's file limit, app.setup.ts). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const NOT_A_FORM_FILE = 'Only PDF, JPG and PNG files can be analysed.';
+export const FILE_TOO_LARGE = 'The file is larger than 10 MB.';
+export const NO_FILE = 'Choose a file to analyse.';
+export const BAD_FORM_TYPE = 'Choose a form type: timecard, safety, quote or other.';
+export const UNREADABLE_UPLOAD = 'The upload could not be read.';
+
+const SIGNATURES: [UploadKind, number[]][] = [
+  ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['jpeg', [0xff, 0xd8, 0xff]],
+];
+
+/** What the bytes are (by their magic number, never the name or declared type), if a form file at all. */
+export function uploadKindOf(bytes: Buffer): UploadKind | undefined {
+  return SIGNATURES.find(([, magic]) => magic.every((byte, index) => bytes[index] === byte))?.[0];
+}
+
+export const isAiFormType = (value: unknown): value is AiFormType =>
+  typeof value === 'string' && (AI_FORM_TYPES as readonly string[]).includes(value);
+
+/**
+ * The `file` and `formType` parts of a multipart upload, checked. Anything the multipart reader refuses (a body
+ * cut short, a broken boundary, too many parts) is the client's mistake: 400, never a 500.
+ */
+export async function readFormUpload(request: FastifyRequest): Promise<{ upload: FormUpload; formType: AiFormType }> {
+  if (!request.isMultipart()) throw new InvalidInputError(UNREADABLE_UPLOAD);
+  let bytes: Buffer | undefined;
+  let formType: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'formType') formType = part.value;
+      } else if (part.fieldname === 'file' && !bytes) {
+        bytes = await part.toBuffer();
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new PayloadTooLargeException(FILE_TOO_LARGE);
+    throw new InvalidInputError(UNREADABLE_UPLOAD);
+  }
+  if (!bytes) throw new InvalidInputError(NO_FILE);
+  const kind = uploadKindOf(bytes);
+  if (!kind) throw new InvalidInputError(NOT_A_FORM_FILE);
+  if (!isAiFormType(formType)) throw new InvalidInputError(BAD_FORM_TYPE);
+  return { upload: { bytes, kind }, formType };
+}
