@@ -13,6 +13,7 @@ import { configureApp, fastifyOptions } from '../../src/app.setup.js';
 import { STARTUP_LOCK, withAdvisoryLock } from '../../src/database/advisory-lock.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/files/file-storage.js';
 import { BillingCycleCloser } from '../../src/invoices/billing-cycle-closer.js';
+import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
 import { addMissingDemoParts, DEMO_ACCOUNT_NAME, hasDemoAccount, loadDemoData } from '../../src/seed/demo-data.js';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { hashPassword } from '../../src/auth/password.js';
@@ -87,8 +88,10 @@ export class TestContext {
       if (!(await hasDemoAccount(manager))) await loadDemoData(manager, storage);
       else await addMissingDemoParts(manager, storage);
       const account = await manager.findOneByOrFail(Account, { name: DEMO_ACCOUNT_NAME });
-      // The demo's billing-cycle invoices, as the seed service has the closer make them.
+      // The demo's billing-cycle invoices, as the seed service has the closer make them; their PDFs are made before
+      // the tests start, so that no test's PDF waits behind them.
       await this.app.get(BillingCycleCloser).runForAccount(account.id);
+      await this.app.get(SubmissionPdfService).idle();
       return account;
     });
   }
