@@ -1,23 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Select, type Option } from '../../ui/Select';
+import { SortableList, useSortableItem } from '../../ui/SortableList';
 import { TextInput } from '../../ui/TextInput';
 import { changeRow, deleteRow, moveRow, type DataModelRow } from './dataModel';
 import { AI_DATA_MODEL_TYPES, type AiDataModelType, type DataModelItem } from './engine';
@@ -32,19 +17,17 @@ interface RowProps {
 
 /** A data model row: shown with drag, Edit and Delete; while edited, its name and type with Save and Cancel. */
 function SortableRow({ row, onSave, onDelete }: RowProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+  const { ref, style, handle } = useSortableItem(row.id);
   const [edited, setEdited] = useState<DataModelRow | null>(null);
-  const style = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 };
   return (
-    <Table.Tr ref={setNodeRef} style={style} data-testid="data-model-row">
+    <Table.Tr ref={ref} style={style} data-testid="data-model-row">
       <Table.Td w={40}>
         <ActionIcon
           variant="subtle"
           color="gray"
           aria-label={`Drag ${row.name}`}
           style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
+          {...handle}
         >
           <IconGripVertical size={18} />
         </ActionIcon>
@@ -138,13 +121,6 @@ export function StreamingDataModel({ items }: { items: DataModelItem[] }) {
 
 /** The generated data model, editable (spec 3 §2): edit a row (Save or Cancel), drag to reorder, delete. */
 export function DataModelTable({ rows, onChange }: { rows: DataModelRow[]; onChange: (rows: DataModelRow[]) => void }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) onChange(moveRow(rows, String(active.id), String(over.id)));
-  };
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg" data-testid="data-model-no-rows">
@@ -153,22 +129,20 @@ export function DataModelTable({ rows, onChange }: { rows: DataModelRow[]; onCha
     );
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-        <Table data-testid="data-model-table">
-          <Head />
-          <Table.Tbody>
-            {rows.map((row) => (
-              <SortableRow
-                key={row.id}
-                row={row}
-                onSave={(changed) => onChange(changeRow(rows, changed))}
-                onDelete={() => onChange(deleteRow(rows, row.id))}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </SortableContext>
-    </DndContext>
+    <SortableList ids={rows.map((row) => row.id)} onMove={(active, over) => onChange(moveRow(rows, active, over))}>
+      <Table data-testid="data-model-table">
+        <Head />
+        <Table.Tbody>
+          {rows.map((row) => (
+            <SortableRow
+              key={row.id}
+              row={row}
+              onSave={(changed) => onChange(changeRow(rows, changed))}
+              onDelete={() => onChange(deleteRow(rows, row.id))}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </SortableList>
   );
 }

@@ -1,23 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { MultiSelect } from '../../ui/MultiSelect';
+import { SortableList, useSortableItem } from '../../ui/SortableList';
 import { PageLoader } from '../../ui/PageLoader';
 import { Select, type Option } from '../../ui/Select';
 import { showErrorToast, showSuccessToast, useErrorToast } from '../../ui/toasts';
@@ -51,7 +36,7 @@ interface RowProps {
 
 function QuickLinkRowCard(props: RowProps) {
   const { row, index, count, formName, typeName, forms, divisions, problem, onChange, onMove, onRemove } = props;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: row.key });
+  const { ref, style, handle } = useSortableItem(row.key);
   const label = formName || `row ${index + 1}`;
   const chosenForm =
     forms.find((form) => form.id === row.formId) ?? (row.formId ? { id: row.formId, value: formName } : null);
@@ -59,19 +44,7 @@ function QuickLinkRowCard(props: RowProps) {
     (id) => divisions.find((division) => division.id === id) ?? { id, value: id },
   );
   return (
-    <Card
-      ref={setNodeRef}
-      withBorder
-      padding="sm"
-      radius="md"
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition: transition,
-        opacity: isDragging ? 0.6 : 1,
-        zIndex: isDragging ? 1 : undefined,
-      }}
-      data-testid="quicklink-row"
-    >
+    <Card ref={ref} withBorder padding="sm" radius="md" style={style} data-testid="quicklink-row">
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <ActionIcon
           variant="subtle"
@@ -79,8 +52,7 @@ function QuickLinkRowCard(props: RowProps) {
           mt={26}
           aria-label={`Drag ${label}`}
           style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
+          {...handle}
           data-testid="quicklink-drag"
         >
           <IconGripVertical size={18} />
@@ -155,10 +127,6 @@ function QuickLinkOrderEditor({ stored, templates, divisions, onSaved }: EditorP
   const [rows, setRows] = useState(() => rowsOf(stored));
   const [checked, setChecked] = useState(false);
   const { apply, saving } = useQuickLinkBatch();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const templateOf = useMemo(() => new Map(templates.map((template) => [template.id, template])), [templates]);
   const linkOf = useMemo(() => new Map(stored.map((link) => [link.id, link])), [stored]);
   const forms: Option[] = templates.map((template) => ({ id: template.id, value: template.name }));
@@ -179,16 +147,14 @@ function QuickLinkOrderEditor({ stored, templates, divisions, onSaved }: EditorP
   const update = (key: string, next: QuickLinkRow) =>
     setRows((current) => current.map((row) => (row.key === key ? next : row)));
   const move = (from: number, to: number) => setRows((current) => moveRow(current, from, to));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
+  const dropped = (active: string, over: string) =>
     setRows((current) =>
       moveRow(
         current,
-        current.findIndex((row) => row.key === active.id),
-        current.findIndex((row) => row.key === over.id),
+        current.findIndex((row) => row.key === active),
+        current.findIndex((row) => row.key === over),
       ),
     );
-  };
 
   const save = async () => {
     setChecked(true);
@@ -235,28 +201,26 @@ function QuickLinkOrderEditor({ stored, templates, divisions, onSaved }: EditorP
           No quicklinks yet. Add one to show a form on the forms home page.
         </Text>
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={rows.map((row) => row.key)} strategy={verticalListSortingStrategy}>
-          <Stack gap="xs" data-testid="quicklink-rows">
-            {rows.map((row, index) => (
-              <QuickLinkRowCard
-                key={row.key}
-                row={row}
-                index={index}
-                count={rows.length}
-                formName={nameOf(row)}
-                typeName={typeNameOf(row)}
-                forms={forms}
-                divisions={divisions}
-                problem={shownProblem(problems.get(row.key), checked)}
-                onChange={(next) => update(row.key, next)}
-                onMove={(to) => move(index, to)}
-                onRemove={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-              />
-            ))}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+      <SortableList ids={rows.map((row) => row.key)} onMove={dropped}>
+        <Stack gap="xs" data-testid="quicklink-rows">
+          {rows.map((row, index) => (
+            <QuickLinkRowCard
+              key={row.key}
+              row={row}
+              index={index}
+              count={rows.length}
+              formName={nameOf(row)}
+              typeName={typeNameOf(row)}
+              forms={forms}
+              divisions={divisions}
+              problem={shownProblem(problems.get(row.key), checked)}
+              onChange={(next) => update(row.key, next)}
+              onMove={(to) => move(index, to)}
+              onRemove={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+            />
+          ))}
+        </Stack>
+      </SortableList>
     </Stack>
   );
 }
