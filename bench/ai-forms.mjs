@@ -19,33 +19,24 @@ const normalise = (name) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-function levenshtein(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-/** 1 for the same name, 0 for nothing in common: edit distance over length, so OCR's slips still match. */
-function similarity(a, b) {
+/**
+ * 1 for the same name, 0 for nothing in common: edit distance (the forms engine's `editDistance`) over length, so
+ * OCR's slips still match.
+ */
+function similarity(a, b, editDistance) {
   const [x, y] = [normalise(a), normalise(b)];
   if (!x || !y) return 0;
-  return 1 - levenshtein(x, y) / Math.max(x.length, y.length);
+  return 1 - editDistance(x, y) / Math.max(x.length, y.length);
 }
 
 const MATCH = 0.75;
 
 /** Pairs found fields with labelled ones, best similarity first, each used once. */
-function match(expectedFields, foundFields) {
+function match(expectedFields, foundFields, editDistance) {
   const pairs = [];
   expectedFields.forEach((expected, e) =>
     foundFields.forEach((found, f) => {
-      const score = similarity(expected.name, found.name);
+      const score = similarity(expected.name, found.name, editDistance);
       if (score >= MATCH) pairs.push({ e, f, score });
     }),
   );
@@ -72,7 +63,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 await runBench(async () => {
   ensureBuilt();
   if (!existsSync(DATASET)) await run('make-dataset', ['bench/ai-forms/make-dataset.mjs', DATASET], process.env);
-  const offline = await import(pathToFileURL(join(DIST, 'src/ai-forms/offline/extract-data-model.js')).href);
+  const built = (path) => import(pathToFileURL(join(DIST, path)).href);
+  const offline = await built('src/ai-forms/offline/extract-data-model.js');
+  const { editDistance } = await built('src/forms/engine/layout-checks.js');
   const extract = async (upload) => {
     const items = [];
     for await (const item of offline.extractDataModel(upload, 'other', new AbortController().signal)) items.push(item);
@@ -108,7 +101,7 @@ await runBench(async () => {
     const started = performance.now();
     const found = await extract(form.upload);
     const time = performance.now() - started;
-    const { matched, missed, extra } = match(form.expected.data_model, found);
+    const { matched, missed, extra } = match(form.expected.data_model, found, editDistance);
     const typed = matched.filter(({ expected, found: item }) => expected.type === item.type);
     const format = form.expected.format;
     (times[format] ??= []).push(time);

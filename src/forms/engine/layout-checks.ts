@@ -336,7 +336,8 @@ function suggestType(type: string, allowed: readonly string[]): string | undefin
   return best.distance <= 2 ? best.candidate : undefined;
 }
 
-function editDistance(a: string, b: string): number {
+/** The Levenshtein distance: the fewest one-letter insertions, deletions and substitutions from `a` to `b`. */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
