@@ -14,7 +14,7 @@ import { PriceBookItem } from '../pricebook/price-book-item.entity.js';
 import { User } from '../users/user.entity.js';
 import { spread } from './demo-assets.js';
 import { QUOTE_TERMS_AND_CONDITIONS } from './demo-forms/index.js';
-import { DEMO_WEEKLY_JOB_INDEX } from './demo-jobs.js';
+import { BRANCH_TIMEZONES, DEMO_WEEKLY_JOB_INDEX } from './demo-jobs.js';
 import {
   branchValue,
   crewEntry,
@@ -42,12 +42,6 @@ import {
  */
 
 const QUOTE_FORMS = ['quote', 'invoice'] as const;
-
-const TIMEZONES: Record<string, string> = {
-  Denver: 'America/Denver',
-  'Salt Lake City': 'America/Denver',
-  Phoenix: 'America/Phoenix',
-};
 
 type QuoteOutcome = 'draft' | 'sent' | 'accepted' | 'rejected';
 type InvoiceOutcome = 'draft' | 'ready_to_approve' | 'ready_to_send' | 'sent' | 'paid' | 'voided';
@@ -157,7 +151,7 @@ const statusEdit = (at: Date, by: User, status: string): PlannedEdit => ({
 /** A quote of the plan: its values, its day, and the edits that led to its outcome. */
 function quote(context: Context, plan: QuotePlan, job: Job, n: number): SeededSubmission & { decided: Date } {
   const branch = context.branches.get(job.branchIds[0]) ?? [...context.branches.values()][0];
-  const zone = TIMEZONES[branch.name] ?? 'America/Denver';
+  const zone = BRANCH_TIMEZONES[branch.name] ?? 'America/Denver';
   const lead = 8 + Math.floor(spread(n + 3) * 14);
   const wanted = job.startDate ? addDays(job.startDate, -lead - (plan.alternative ? 3 : 0)) : null;
   // Quoted before the job starts, within the last two months; open quotes are recent.
@@ -234,7 +228,7 @@ function invoice(
   n: number,
 ): SeededSubmission {
   const branch = context.branches.get(job.branchIds[0]) ?? [...context.branches.values()][0];
-  const zone = TIMEZONES[branch.name] ?? 'America/Denver';
+  const zone = BRANCH_TIMEZONES[branch.name] ?? 'America/Denver';
   const done = job.endDate && job.endDate < context.first ? job.endDate : addDays(context.first, -1);
   const day = addDays(done, n % 2);
   const local = `${day}T${String(10 + (n % 5)).padStart(2, '0')}:20`;

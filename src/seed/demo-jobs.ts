@@ -67,7 +67,8 @@ const SITES: Record<string, Site[]> = {
   ],
 };
 
-const TIMEZONES: Record<string, string> = {
+/** The time zone of each demo branch, by name (jobs, timecards, quotes and invoices are dated on its clock). */
+export const BRANCH_TIMEZONES: Record<string, string> = {
   Denver: 'America/Denver',
   'Salt Lake City': 'America/Denver',
   Phoenix: 'America/Phoenix',
@@ -201,7 +202,7 @@ export async function loadDemoJobs(
             ? 'OPPORTUNITY'
             : 'SCHEDULED';
     const location: JobLocation = { name: siteName, formattedAddress, lat, lng };
-    const timezone = simple ? null : TIMEZONES[branch.name];
+    const timezone = simple ? null : BRANCH_TIMEZONES[branch.name];
     const [startTime, endTime] = simple || !dated ? [null, null] : SHIFTS[index % SHIFTS.length];
     const crew = crewOf(branch);
     const job = tx.create(Job, {

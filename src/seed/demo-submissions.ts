@@ -16,6 +16,7 @@ import { Job } from '../jobs/job.entity.js';
 import { SAMPLE_SIGNATURE } from '../pdf/sample-images.js';
 import { User } from '../users/user.entity.js';
 import { spread } from './demo-assets.js';
+import { BRANCH_TIMEZONES } from './demo-jobs.js';
 import {
   CRANE_CHECKLIST,
   CRANE_OPTIONS,
@@ -42,12 +43,6 @@ export const DEMO_SUBMISSION_DAYS = 60;
 /** The forms the demo submissions fill in. */
 const FORMS = ['timecard', 'craneInspection', 'jobSafetyAnalysis', 'incidentReport'] as const;
 type SeededForm = (typeof FORMS)[number] & DemoFormKey;
-
-const TIMEZONES: Record<string, string> = {
-  Denver: 'America/Denver',
-  'Salt Lake City': 'America/Denver',
-  Phoenix: 'America/Phoenix',
-};
 
 const SHIFT_STARTS = [6 * 60, 6 * 60 + 30, 7 * 60, 5 * 60 + 30, 7 * 60 + 30];
 const WORK_PERFORMED = [
@@ -306,7 +301,7 @@ function timecards(context: Context): Draft[] {
           Object.assign(values, { startTime: at(day, start), stopTime: at(day, stop), outMinutes: out });
         }
         const localDateTime = at(day, stop + 10 + Math.floor(spread(n + 16) * 40));
-        const offset = zoneOffset(TIMEZONES[branch.name] ?? 'America/Denver', day);
+        const offset = zoneOffset(BRANCH_TIMEZONES[branch.name] ?? 'America/Denver', day);
         const submitted = instant(localDateTime, offset);
         const edits: PlannedEdit[] = [];
         if (!onClock && context.formsAdmin && spread(n + 17) < 0.1) {
@@ -361,7 +356,7 @@ function fieldForms(context: Context): Draft[] {
     for (const branch of context.branches) {
       const crew = context.crewOf(branch);
       if (!crew.length) continue;
-      const offset = zoneOffset(TIMEZONES[branch.name] ?? 'America/Denver', day);
+      const offset = zoneOffset(BRANCH_TIMEZONES[branch.name] ?? 'America/Denver', day);
       n += 1;
       const job = jobFor(context, branch, day, n);
       const operator = crew.find((user) => user.occupations.includes('crane operator')) ?? crew[0];
@@ -440,7 +435,7 @@ function fieldForms(context: Context): Draft[] {
     const job = jobFor(context, branch, day, 7000 + index);
     const reporter = crew.find((user) => user.occupations.includes('foreman')) ?? crew[0];
     const involved = crew.filter((user) => user !== reporter).slice(index % 3, (index % 3) + 1 + (index % 2));
-    const offset = zoneOffset(TIMEZONES[branch.name] ?? 'America/Denver', day);
+    const offset = zoneOffset(BRANCH_TIMEZONES[branch.name] ?? 'America/Denver', day);
     const happened = 9 * 60 + index * 47;
     const local = at(day, happened + 35);
     const submitted = instant(local, offset);
