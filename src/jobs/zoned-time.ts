@@ -53,3 +53,15 @@ export function zonedDateTime(date: string | null, time: string | null, timeZone
   const guess = wall - offsetAt(wall, timeZone);
   return new Date(wall - offsetAt(guess, timeZone)).toISOString();
 }
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The instant as the zone's clock reads it, to the second, with the zone's offset then: "2026-11-22T03:15:00-07:00". */
+export function zonedIso(instant: Date, timeZone: string): string {
+  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const offset = offsetAt(seconds, timeZone);
+  const minutes = Math.abs(offset) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  const wall = new Date(seconds + offset).toISOString().slice(0, 19);
+  return `${wall}${sign}${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
+}

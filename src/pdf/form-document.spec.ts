@@ -63,18 +63,18 @@ describe('the form document context', () => {
       number: '#77',
       status: 'Approved',
       date: '11/20/2026',
-      submitted: '11/20/2026 5:15 PM',
+      submitted: '11/20/2026, 5:15pm',
       userName: 'Dana Foreman',
       totalHours: '9.50',
     });
     expect(text('workDate')).toEqual(['Date', '11/20/2026']);
     expect(text('job')).toEqual(['Job', '1042 · Riverside Tower']);
     expect(text('branch')).toEqual(['Branch', 'Denver']);
-    expect(text('startTime')).toEqual(['Start Time', '10:00 PM']);
-    expect(text('stopTime')).toEqual(['Stop Time', '6:00 AM (next day)']);
+    expect(text('startTime')).toEqual(['Start Time', '10:00pm']);
+    expect(text('stopTime')).toEqual(['Stop Time', '6:00am (next day)']);
     expect(text('outMinutes')).toEqual(['Out', '30 min']);
     expect(text('hours')).toEqual(['Hours', '7.50']);
-    expect(text('clock')).toEqual(['Clock In / Out', 'In 6:55 AM · Out 3:35 PM · 30 min out · 8.00 hours']);
+    expect(text('clock')).toEqual(['Clock In / Out', 'In 6:55am · Out 3:35pm · 30 min out · 8.00 hours']);
     expect(text('craneHours')).toEqual(['Crane Hours', '6 hrs']);
     expect(text('riggingInspected')).toEqual(['Rigging inspected before the first lift', 'Yes']);
     expect(text('liftType')).toEqual(['Lift Type', '']);

@@ -206,7 +206,7 @@ function lastTime(times: unknown): unknown {
     : undefined;
 }
 
-/** A ClockTimeInput value: `In 7:00 AM · Out 3:30 PM · 30 min out · 8.00 hours`. */
+/** A ClockTimeInput value: `In 7:00am · Out 3:30pm · 30 min out · 8.00 hours`. */
 function clockText(value: unknown, attributes: FieldAttributes, options: ValueOptions): string {
   if (!isJsonObject(value)) return '';
   const clockIn = dateText(lastTime(value.clockInTimes), TIME_PATTERN, options);

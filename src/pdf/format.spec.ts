@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { cents, dateText, displayText, formatValue, hours, money, number, yesNo } from './format.js';
+import {
+  cents,
+  DATE_TIME_PATTERN,
+  dateText,
+  displayText,
+  formatValue,
+  hours,
+  money,
+  number,
+  TIME_PATTERN,
+  yesNo,
+} from './format.js';
 
 describe('PDF value formats', () => {
   it('writes dollars and cents as money with a sign and separators', () => {
@@ -42,6 +53,8 @@ describe('PDF value formats', () => {
     expect(dateText('2026-11-20 15:45:10', 'MM/dd/yyyy h:mm a')).toBe('11/20/2026 3:45 PM');
     expect(dateText('07:30', 'h:mm a')).toBe('7:30 AM');
     expect(dateText('2026-11-20', 'MMM d, yyyy')).toBe('Nov 20, 2026');
+    expect(dateText('2026-11-20T07:30', TIME_PATTERN)).toBe('7:30am');
+    expect(dateText('2026-11-20 15:45:10', DATE_TIME_PATTERN)).toBe('11/20/2026, 3:45pm');
     // A day that does not exist, and other values, give nothing.
     for (const odd of ['2026-02-30', '2026-11-20T25:00', 'yesterday', 20261120, null, {}]) {
       expect(dateText(odd)).toBe('');
@@ -82,8 +95,10 @@ describe('PDF value formats', () => {
 
   it('formats by PDF-config format name', () => {
     expect(formatValue(['Jordan Lee', { userName: 'Sam Rivera' }], 'list')).toBe('Jordan Lee; Sam Rivera');
-    expect(formatValue('2026-11-20T15:30', 'time')).toBe('3:30 PM');
-    expect(formatValue('2026-11-20T15:30', 'dateTime')).toBe('11/20/2026 3:30 PM');
+    // Spec 1 §9's h:mmaaa and MM/dd/yyyy, h:mmaaa, as every screen shows them.
+    expect(formatValue('2026-11-20T15:30', 'time')).toBe('3:30pm');
+    expect(formatValue('2026-11-20T07:05', 'time')).toBe('7:05am');
+    expect(formatValue('2026-11-20T15:30', 'dateTime')).toBe('11/20/2026, 3:30pm');
     expect(formatValue(1, 'yesNo')).toBe('Yes');
     expect(formatValue('data:image/png;base64,AAAA', 'signature')).toBe('');
   });

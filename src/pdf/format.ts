@@ -10,9 +10,14 @@ import type { PDF_VALUE_FORMATS } from '../forms/engine/index.js';
  */
 export type PdfValueFormat = (typeof PDF_VALUE_FORMATS)[number];
 
+/**
+ * The default date, time and date-time patterns: spec 1 §9's "MM/dd/yyyy", "h:mmaaa" and "MM/dd/yyyy, h:mmaaa"
+ * ("11/20/2026", "3:30pm", "11/20/2026, 3:30pm"), the same as the screens' (client/src/ui/format.ts, docs/formats.md).
+ * A template's own pattern is written as the admin wrote it (see datePattern).
+ */
 export const DATE_PATTERN = 'MM/dd/yyyy';
-export const TIME_PATTERN = 'h:mm a';
-export const DATE_TIME_PATTERN = `${DATE_PATTERN} ${TIME_PATTERN}`;
+export const TIME_PATTERN = 'h:mmaaa';
+export const DATE_TIME_PATTERN = `${DATE_PATTERN}, ${TIME_PATTERN}`;
 
 export interface FormatOptions {
   /**

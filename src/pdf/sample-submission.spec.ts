@@ -54,7 +54,7 @@ describe('the sample submission', () => {
     expect(valueOf(submission, 'liftType')).toBe('Standard');
     expect(valueOf(submission, 'operatorSignature')).toBe(SAMPLE_SIGNATURE);
     expect(submission.totalHours).toBe(16);
-    expect(context.info.submitted).toBe('11/20/2026 4:42 PM');
+    expect(context.info.submitted).toBe('11/20/2026, 4:42pm');
   });
 
   it('is the same every time', () => {

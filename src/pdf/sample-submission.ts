@@ -160,7 +160,7 @@ export function sampleSubmission(template: FormTemplate): SubmissionLike {
     number: 1024,
     status: 'New',
     localDateTime: at('07:00'),
-    // 4:42 PM in Denver (UTC−7).
+    // 4:42pm in Denver (UTC−7).
     submitDateTime: `${SAMPLE_DATE}T23:42:00.000Z`,
     timezoneOffset: 420,
     userName: CREW[0].userName,

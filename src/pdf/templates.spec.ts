@@ -36,9 +36,9 @@ describe('PDF templates (Handlebars)', () => {
       '8.50 Yes Jordan Lee; Sam Rivera Jordan Lee, Sam Rivera',
     );
     expect(render('{{formatDate day}} {{formatDate day "MMMM d, yyyy"}} {{formatTime start}}')).toBe(
-      '11/20/2026 November 20, 2026 7:30 AM',
+      '11/20/2026 November 20, 2026 7:30am',
     );
-    expect(render('{{formatDateTime submitted}}')).toBe('11/20/2026 4:42 PM');
+    expect(render('{{formatDateTime submitted}}')).toBe('11/20/2026, 4:42pm');
     expect(render('{{formatAs total "constructor"}} {{formatAs total "nope"}}')).toBe('4852.18 4852.18');
     expect(render('{{default blank "—"}} {{default status "—"}} {{formatAs total "money"}} {{display crew}}')).toBe(
       '— Approved $4,852.18 Jordan Lee; Sam Rivera',

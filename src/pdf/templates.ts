@@ -82,9 +82,9 @@ const HELPERS: Record<string, HelperDelegate> = {
   formatHours: (value: unknown) => hours(value),
   /** `{{formatDate workDate}}` (MM/dd/yyyy) or `{{formatDate workDate "MMM d, yyyy"}}` (a date-fns pattern). */
   formatDate: (value: unknown, ...rest: unknown[]) => dateHelper(value, rest, DATE_PATTERN),
-  /** `{{formatTime startTime}}` (h:mm a) or a date-fns pattern. */
+  /** `{{formatTime startTime}}` (h:mmaaa: `7:30am`) or a date-fns pattern. */
   formatTime: (value: unknown, ...rest: unknown[]) => dateHelper(value, rest, TIME_PATTERN),
-  /** `{{formatDateTime submission.submitDateTime}}` (MM/dd/yyyy h:mm a) or a date-fns pattern. */
+  /** `{{formatDateTime submission.submitDateTime}}` (MM/dd/yyyy, h:mmaaa: `11/20/2026, 4:42pm`) or a date-fns pattern. */
   formatDateTime: (value: unknown, ...rest: unknown[]) => dateHelper(value, rest, DATE_TIME_PATTERN),
   /** `{{yesNo riggingInspected}}`: Yes / No. */
   yesNo: (value: unknown) => yesNo(value),

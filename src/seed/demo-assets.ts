@@ -4,6 +4,8 @@ import { AssetAttachment } from '../assets/asset-attachment.entity.js';
 import { AssetLocation } from '../assets/asset-location.entity.js';
 import { Asset, type AssetDetails } from '../assets/asset.entity.js';
 import { insertCategoryTree, type CategoryTree } from '../assets/category-tree.js';
+import { zonedIso } from '../jobs/zoned-time.js';
+import { BRANCH_TIMEZONES } from './demo-branches.js';
 import type { FileStorage } from '../files/file-storage.js';
 import {
   demoDocument,
@@ -352,18 +354,24 @@ export const spread = (n: number): number => {
 export const DEMO_HISTORY_POINTS = 30;
 const HISTORY_STEP_MS = 3 * 3_600_000;
 
-/** A tracked asset's history: points every 3 hours drifting around its last position, the newest exactly it. */
-function demoHistory(asset: Asset, seed: number): Partial<AssetLocation>[] {
+/**
+ * A tracked asset's history: points every 3 hours drifting around its last position, the newest exactly it, each
+ * with its local time as a tracker sends it (the yard's clock, with its offset). Like most trackers, the demo's send
+ * no address.
+ */
+function demoHistory(asset: Asset, seed: number, timeZone: string): Partial<AssetLocation>[] {
   const lastSeen = asset.lastSeen!.getTime();
   return Array.from({ length: DEMO_HISTORY_POINTS }, (_, index) => {
     const drift = (offset: number) => (index === 0 ? 0 : (spread(seed * 31 + index + offset) - 0.5) * 0.02);
+    const dateTime = new Date(lastSeen - index * HISTORY_STEP_MS);
     return {
       accountId: asset.accountId,
       assetId: asset.id,
       macAddress: asset.macAddress!,
       lat: asset.lastLat! + drift(0),
       lng: asset.lastLng! + drift(5000),
-      dateTime: new Date(lastSeen - index * HISTORY_STEP_MS),
+      dateTime,
+      localDateTime: zonedIso(dateTime, timeZone),
       provider: 'Demo Tracker',
       sourceType: 'gps',
       radius: Math.round(5 + spread(seed + index) * 25),
@@ -429,9 +437,10 @@ export async function loadDemoAssets(
     }
   }
   const saved = await tx.save(Asset, assets);
+  const zoneOf = new Map([...branches].map(([name, branch]) => [branch.id, BRANCH_TIMEZONES[name]]));
   const tracked = saved.filter((asset) => asset.macAddress && asset.lastSeen);
   for (const [seed, asset] of tracked.entries()) {
-    await tx.insert(AssetLocation, demoHistory(asset, seed));
+    await tx.insert(AssetLocation, demoHistory(asset, seed, zoneOf.get(asset.branchIds[0]) ?? 'America/Denver'));
   }
   await loadDemoAttachments(tx, storage, saved);
 }

@@ -14,7 +14,8 @@ import { PriceBookItem } from '../pricebook/price-book-item.entity.js';
 import { User } from '../users/user.entity.js';
 import { spread } from './demo-assets.js';
 import { QUOTE_TERMS_AND_CONDITIONS } from './demo-forms/index.js';
-import { BRANCH_TIMEZONES, DEMO_WEEKLY_JOB_INDEX } from './demo-jobs.js';
+import { BRANCH_TIMEZONES } from './demo-branches.js';
+import { DEMO_WEEKLY_JOB_INDEX } from './demo-jobs.js';
 import {
   branchValue,
   crewEntry,

@@ -11,6 +11,7 @@ import { JobDocument } from '../jobs/job-document.entity.js';
 import { addDays, BILLING_FREQUENCIES, today, type JobLocation, type JobStatus } from '../jobs/job-rules.js';
 import { User } from '../users/user.entity.js';
 import { spread } from './demo-assets.js';
+import { BRANCH_TIMEZONES } from './demo-branches.js';
 import { demoDocument, demoPdf, writeDemoFiles } from './demo-files.js';
 
 export const DEMO_DATED_JOBS = 57;
@@ -65,13 +66,6 @@ const SITES: Record<string, Site[]> = {
     ['Tempe Campus Science Hall', '1151 S Forest Ave, Tempe, AZ 85281', 33.4242, -111.9281],
     ['Chandler Data Center', '4500 S Dobson Rd, Chandler, AZ 85248', 33.242, -111.876],
   ],
-};
-
-/** The time zone of each demo branch, by name (jobs, timecards, quotes and invoices are dated on its clock). */
-export const BRANCH_TIMEZONES: Record<string, string> = {
-  Denver: 'America/Denver',
-  'Salt Lake City': 'America/Denver',
-  Phoenix: 'America/Phoenix',
 };
 
 type Customer = [name: string, type: string, contactName: string, email: string, phone: string, siteContact: string];

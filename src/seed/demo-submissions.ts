@@ -16,7 +16,7 @@ import { Job } from '../jobs/job.entity.js';
 import { SAMPLE_SIGNATURE } from '../pdf/sample-images.js';
 import { User } from '../users/user.entity.js';
 import { spread } from './demo-assets.js';
-import { BRANCH_TIMEZONES } from './demo-jobs.js';
+import { BRANCH_TIMEZONES } from './demo-branches.js';
 import {
   CRANE_CHECKLIST,
   CRANE_OPTIONS,

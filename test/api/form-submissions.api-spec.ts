@@ -612,7 +612,7 @@ describe('form submissions', () => {
       const notification = mails.find((mail) => mail.to === 'office@example.com');
       expect(notification?.subject).toBe('Daily Crane Timecard #1 submitted');
       expect(notification?.text).toBe(
-        'Daily Crane Timecard #1 was submitted by Test User (11/20/2026 6:45 AM).\n\nThe PDF is attached.\n',
+        'Daily Crane Timecard #1 was submitted by Test User (11/20/2026, 6:45am).\n\nThe PDF is attached.\n',
       );
       // The PDF travels with the message: kept in the outbox with its name, type and size, and the same document.
       const attachments = await ctx.dataSource

@@ -72,6 +72,9 @@ describe('first user and demo data', () => {
       take: 1,
     });
     expect(newest).toMatchObject({ dateTime: tracked[0].lastSeen, lat: tracked[0].lastLat, lng: tracked[0].lastLng });
+    // The local time is the same instant on the yard's clock (Mountain time, with or without daylight saving).
+    expect(newest.localDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[67]:00$/);
+    expect(Date.parse(newest.localDateTime!)).toBe(Math.floor(newest.dateTime.getTime() / 1000) * 1000);
     const branches = await manager.findBy(Branch, { accountId });
     expect(branches.map((branch) => branch.name).sort()).toEqual(['Denver', 'Phoenix', 'Salt Lake City']);
     expect((await manager.findBy(Occupation, { accountId })).map((o) => o.name).sort()).toEqual([

@@ -104,8 +104,8 @@ test('a timecard is submitted with rounded hours, edited with a reason, and down
   await expect(page.getByTestId('form-field-hours-value')).toHaveText(/9\.08/);
   await page.getByTestId('document-edit-save').click();
   const details = page.getByRole('dialog', { name: 'Edit Details' });
-  await expect(details.getByTestId('edit-details-stopTime')).toContainText('3:32 PM');
-  await expect(details.getByTestId('edit-details-stopTime')).toContainText('4:02 PM');
+  await expect(details.getByTestId('edit-details-stopTime')).toContainText('3:32pm');
+  await expect(details.getByTestId('edit-details-stopTime')).toContainText('4:02pm');
   await details.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Form submission updated.')).toBeVisible();
 

@@ -41,6 +41,17 @@ describe('SubMenu', () => {
     ]);
   });
 
+  it.each([
+    ['/assets/browser', 'All Assets'],
+    ['/assets/browser?categoryId=c-crane', 'Asset Browser'],
+    ['/assets/search', 'Asset Search'],
+    ['/assets/overview?assetId=3', 'Overview'],
+  ])('highlights one item at %s: %s', (path, current) => {
+    renderWithProviders(<SubMenu />, { path, access: testAccess(['web:assetmap']) });
+    const highlighted = screen.getAllByTestId(/^subnav-/).filter((item) => item.hasAttribute('data-active'));
+    expect(highlighted.map((item) => item.textContent)).toEqual([current]);
+  });
+
   it('shows Asset Detail with asset CRUD', () => {
     renderWithProviders(<SubMenu />, {
       path: '/assets/overview?assetId=3',

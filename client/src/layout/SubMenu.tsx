@@ -16,14 +16,15 @@ export function SubMenu() {
   const items = menu?.items.filter(({ to }) => canOpen(to)) ?? [];
   if (!menu || items.length === 0) return null;
 
-  const recordId = menu.idParam && new URLSearchParams(search).get(menu.idParam);
+  const query = new URLSearchParams(search);
+  const recordId = menu.idParam && query.get(menu.idParam);
   const recordQuery = recordId ? `?${menu.idParam}=${encodeURIComponent(recordId)}` : null;
   return (
     <nav aria-label={`${menu.title} menu`} className={classes.subMenu}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb="xs">
         {menu.title}
       </Text>
-      {items.map(({ label, to, forRecord }) =>
+      {items.map(({ label, to, forRecord, currentWhen }) =>
         forRecord && !recordQuery ? (
           <NavLink
             key={label}
@@ -40,7 +41,7 @@ export function SubMenu() {
             to={forRecord ? `${to}${recordQuery}` : to}
             reloadDocument={leavesWithFullLoad(pathname)}
             label={label}
-            active={pathname === to}
+            active={pathname === to && (currentWhen?.(query) ?? true)}
             data-testid={`subnav-${toTestId(label)}`}
           />
         ),

@@ -46,6 +46,8 @@ export interface SubMenuItem {
   to: string;
   /** The item shows one record, named by the menu's `idParam` in the current URL; without it the item is disabled. */
   forRecord?: boolean;
+  /** Items sharing a path tell apart by the URL's query which of them is the current page. */
+  currentWhen?: (query: URLSearchParams) => boolean;
 }
 
 export interface SubMenu {
@@ -76,12 +78,13 @@ export const SUB_MENUS: SubMenu[] = [
     sections: ['/assets'],
     idParam: 'assetId',
     items: [
-      { label: 'All Assets', to: '/assets/browser' },
+      // Both open the browser: All Assets is its list without a category, Asset Browser one category's.
+      { label: 'All Assets', to: '/assets/browser', currentWhen: (query) => !query.has('categoryId') },
       { label: 'Overview', to: '/assets/overview', forRecord: true },
       { label: 'Asset Detail', to: '/assets/asset-detail', forRecord: true },
       { label: 'Asset Images', to: '/assets/asset-images', forRecord: true },
       { label: 'Asset Documents', to: '/assets/asset-documents', forRecord: true },
-      { label: 'Asset Browser', to: '/assets/browser' },
+      { label: 'Asset Browser', to: '/assets/browser', currentWhen: (query) => query.has('categoryId') },
       { label: 'Asset Search', to: '/assets/search' },
     ],
   },

@@ -1,5 +1,12 @@
 import { Box, Loader, Table, Text } from '@mantine/core';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type RowData,
+} from '@tanstack/react-table';
 import {
   measureElement,
   observeElementRect,
@@ -9,8 +16,18 @@ import {
 } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
 
-/** A column: `header`, and `accessorFn` (shown as text) or `cell`; `size` is its width relative to the others. */
+/**
+ * A column: `header`, and `accessorFn` (shown as text) or `cell`; `size` is its width relative to the others, or in
+ * pixels with `meta: { fixedWidth: true }` (a thumbnail's column).
+ */
 export type VirtualColumn<Row> = ColumnDef<Row>;
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the augmented interface's own type parameters
+  interface ColumnMeta<TData extends RowData, TValue> {
+    fixedWidth?: boolean;
+  }
+}
 
 export interface VirtualTableProps<Row> {
   rows: Row[];
@@ -54,6 +71,19 @@ const measureOrEstimate = (
   entry: ResizeObserverEntry | undefined,
   instance: RowVirtualizer,
 ) => measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element));
+
+/**
+ * A header's width: a share of the table by `size`, or `size` pixels for a fixed column. With a fixed column, the
+ * first other column is left without a width: it takes what the fixed pixels leave of its share, so that the widths
+ * never add up to more than the table.
+ */
+function headerWidth<Row>(header: Header<Row, unknown>, headers: Header<Row, unknown>[], totalSize: number) {
+  if (header.column.columnDef.meta?.fixedWidth) return `${header.getSize()}px`;
+  const hasFixed = headers.some((other) => other.column.columnDef.meta?.fixedWidth);
+  const firstShared = headers.find((other) => !other.column.columnDef.meta?.fixedWidth);
+  if (hasFixed && header === firstShared) return undefined;
+  return `${(100 * header.getSize()) / totalSize}%`;
+}
 
 /** Clicks on a control inside a row (a link, a button) are the control's, not the row's. */
 const isOnControl = (event: MouseEvent) => (event.target as Element).closest('a, button, input, select, textarea');
@@ -145,7 +175,7 @@ export function VirtualTable<Row>({
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => (
-                <Table.Th key={header.id} style={{ width: `${(100 * header.getSize()) / table.getTotalSize()}%` }}>
+                <Table.Th key={header.id} style={{ width: headerWidth(header, group.headers, table.getTotalSize()) }}>
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </Table.Th>
               ))}

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatFileType,
+  formatLocalDateTime,
   formatOccupation,
   formatPhone,
   formatTime,
@@ -45,6 +46,15 @@ describe('dates and times (spec 1 §9)', () => {
   it('shows nothing without a value and an unreadable one as given', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('soon')).toBe('soon');
+  });
+
+  it("writes a clock's own date-time whatever offset it carries, other text as given", () => {
+    expect(formatLocalDateTime('2026-11-22T03:15:00-07:00')).toBe('11/22/2026, 3:15am');
+    expect(formatLocalDateTime('2026-11-22T23:15:30+09:00')).toBe('11/22/2026, 11:15pm');
+    expect(formatLocalDateTime('2026-11-22 11:15:00')).toBe('11/22/2026, 11:15am');
+    expect(formatLocalDateTime('2026-11-22T07:40Z')).toBe('11/22/2026, 7:40am');
+    expect(formatLocalDateTime('yesterday noon')).toBe('yesterday noon');
+    expect(formatLocalDateTime(null)).toBe('');
   });
 });
 

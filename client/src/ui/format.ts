@@ -31,6 +31,16 @@ export function formatDate(value: DateInput, style: DateFormat = 'date'): string
 
 export const formatDateTime = (value: DateInput) => formatDate(value, 'dateTime');
 
+/**
+ * A date-time as the clock that took it read it: an ISO text's own date and time, whatever offset it carries (not
+ * moved to the viewer's zone), as "11/22/2026, 3:15am"; other text as stored.
+ */
+export function formatLocalDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const wallClock = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?/.exec(value.trim());
+  return wallClock ? formatDateTime(wallClock[0].replace(' ', 'T')) : value;
+}
+
 /** A wall-clock time "HH:mm" (or "HH:mm:ss") as "7:00am". */
 export function formatTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);

@@ -103,6 +103,13 @@ describe('CSV lines of a submission', () => {
     expect(csvCell('abc', 'number', null)).toBe('');
     expect(csvCell(null, 'text', null)).toBe('');
   });
+
+  it('writes times and date-times as spreadsheets read them, not in the screens’ `3:30pm`', () => {
+    expect(csvCell('2026-11-20T15:30', 'time', null)).toBe('3:30 PM');
+    expect(csvCell('2026-11-20T15:30', 'dateTime', null)).toBe('11/20/2026 3:30 PM');
+    expect(csvCell('2026-11-20T22:30:00.000Z', 'dateTime', 420)).toBe('11/20/2026 3:30 PM');
+    expect(csvCell('2026-11-20', 'date', null)).toBe('11/20/2026');
+  });
 });
 
 describe('writeCsv', () => {

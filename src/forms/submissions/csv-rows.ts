@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { toDecimal } from '../engine/calculations/decimal.js';
 import type { CsvConfig } from '../engine/index.js';
-import { FORMATTERS } from '../../pdf/format.js';
+import { DATE_PATTERN, dateText, FORMATTERS } from '../../pdf/format.js';
 
 /*
  * The lines a CSV config writes for a submission (docs/forms.md, CSV config): pure code, so an export of 100,000
@@ -18,12 +18,24 @@ export interface CsvSubmission {
   timezoneOffset: number | null;
 }
 
-/** CSV cell writers: the PDF's formats, but money and numbers without signs or separators (spreadsheets read them). */
+/**
+ * The CSV's times and date-times: `3:30 PM`, `11/20/2026 3:30 PM`, which spreadsheets read as times (the screens' and
+ * PDFs' `3:30pm` and `11/20/2026, 3:30pm` stay text in a spreadsheet, and the comma would split a naive reader's cell).
+ */
+export const CSV_TIME_PATTERN = 'h:mm a';
+export const CSV_DATE_TIME_PATTERN = `${DATE_PATTERN} ${CSV_TIME_PATTERN}`;
+
+/**
+ * CSV cell writers: the PDF's formats, but money and numbers without signs or separators and times with a spaced
+ * upper-case AM/PM (spreadsheets read them).
+ */
 export function csvCell(value: unknown, format: CsvFormat, timezoneOffset: number | null): string {
   if (format === 'money' || format === 'number') {
     const decimal = toDecimal(value);
     return decimal === null ? '' : decimal.round(2).toString();
   }
+  if (format === 'time') return dateText(value, CSV_TIME_PATTERN, { timezoneOffset });
+  if (format === 'dateTime') return dateText(value, CSV_DATE_TIME_PATTERN, { timezoneOffset });
   return FORMATTERS[format](value, { timezoneOffset });
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,16 +11,20 @@ import { CategoryTree } from './CategoryTree';
 import { buildCategoryTree, categoryPathName } from './categoryTree';
 import { NewAssetButton } from './NewAssetButton';
 
+/** The list without a category, as the sub-menu names it. */
+const ALL_ASSETS = 'All Assets';
+
 /**
- * /assets/browser: the category tree on the left, the assets of the selected category on the right. The selected
- * category is kept in the address (?categoryId=) so that going back from an asset returns to it. Users with asset
- * management create categories above the tree and edit the selected one beside its name.
+ * /assets/browser: the category tree on the left, on the right all assets ("All Assets") or those of the selected
+ * category, paged. The selected category is kept in the address (?categoryId=) so that going back from an asset
+ * returns to it. Users with asset management create categories above the tree and edit the selected one beside its
+ * name.
  */
 export default function AssetBrowserPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = searchParams.get('categoryId');
   const categories = useCategories();
-  const search = useAssetSearch({ categoryId: categoryId ?? undefined }, categoryId !== null);
+  const search = useAssetSearch({ categoryId: categoryId ?? undefined });
   const selected = categories.data?.find(({ id }) => id === categoryId);
   const mayEdit = useAccess().can('web:assetcrud');
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
@@ -51,23 +55,22 @@ export default function AssetBrowserPage() {
           {categories.isPending ? (
             <Loader aria-label="Loading" />
           ) : (
-            <CategoryTree nodes={buildCategoryTree(categories.data ?? [])} selectedId={categoryId} onSelect={select} />
+            <CategoryTree
+              nodes={buildCategoryTree(categories.data ?? [])}
+              allLabel={ALL_ASSETS}
+              selectedId={categoryId}
+              onSelect={select}
+            />
           )}
         </Paper>
         <Stack flex={1} miw={0}>
-          {selected ? (
-            <>
-              <Group justify="space-between" wrap="nowrap">
-                <Title order={2} fz={20} data-testid="asset-browser-category">
-                  {categoryPathName(selected, categories.data ?? [])}
-                </Title>
-                {mayEdit && <CategoryMenu category={selected} onChoose={setDialog} />}
-              </Group>
-              <AssetTable search={search} />
-            </>
-          ) : (
-            <Text c="dimmed">Select a category to see its assets.</Text>
-          )}
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} fz={20} data-testid="asset-browser-category">
+              {categoryId === null ? ALL_ASSETS : selected && categoryPathName(selected, categories.data ?? [])}
+            </Title>
+            {selected && mayEdit && <CategoryMenu category={selected} onChoose={setDialog} />}
+          </Group>
+          <AssetTable search={search} />
         </Stack>
       </Group>
       <CategoryDialogs

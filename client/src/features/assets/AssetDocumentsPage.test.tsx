@@ -46,6 +46,12 @@ describe('asset documents', () => {
         .map((header) => header.textContent),
     ).toEqual(['Document Name', 'Document Type', '']);
     expect(within(table).getAllByRole('row')).toHaveLength(2);
+    // The type as a reader names it, not the MIME type.
+    expect(
+      within(screen.getByTestId('asset-document-a-3'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Manual', 'PDF', '']);
     await user.click(screen.getByText('Manual'));
     expect(open).toHaveBeenCalledWith('https://files/documents/manual.pdf', '_blank', 'noopener');
     await flushEvents();

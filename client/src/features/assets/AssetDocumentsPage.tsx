@@ -1,6 +1,7 @@
 import { ActionIcon, Table } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { track } from '../../api/analytics';
+import { formatFileType } from '../../ui/format';
 import { AssetFromQuery, AttachmentsFrame } from './AssetPageParts';
 import { documentsOf, type Asset, type AssetAttachment } from './assets';
 import { useAttachmentActions } from './useAttachmentActions';
@@ -44,7 +45,7 @@ function Documents({ asset }: { asset: Asset }) {
                 data-testid={`asset-document-${document.id}`}
               >
                 <Table.Td>{document.name}</Table.Td>
-                <Table.Td>{document.contentType}</Table.Td>
+                <Table.Td>{formatFileType(document.contentType)}</Table.Td>
                 <Table.Td ta="right">
                   {mayChange && (
                     <ActionIcon

@@ -5,6 +5,7 @@ import { clearTokens } from '../../api/tokens';
 import type { FeatureFlags } from '../../auth/access';
 import { jsonResponse, signInAs } from '../../test/fixtures';
 import { renderWithProviders, testAccess } from '../../test/render';
+import { formatDateTime } from '../../ui/format';
 import AssetOverviewPage from './AssetOverviewPage';
 import { anAsset, serveAssets } from './assets.fixtures';
 import type { Asset } from './assets';
@@ -48,6 +49,20 @@ describe('asset overview', () => {
     expect(screen.getByTestId('asset-custom-details')).toHaveTextContent('Boom60 m');
     expect(screen.getByTestId('asset-measurements')).toHaveTextContent('Length12 m');
     expect(screen.getByTestId('asset-location')).toHaveTextContent('1 Yard Road');
+  });
+
+  it('shows the status, times and document types in the formats of every screen', async () => {
+    const lastSeen = '2026-11-20T10:00:00.000Z';
+    renderOverview(anAsset({ assetStatus: 'maintenance', lastSeen, engineHoursLastUpdate: lastSeen }), {
+      flags: { webEngineHours: true },
+    });
+    const details = await screen.findByTestId('asset-details');
+    expect(details).toHaveTextContent('StatusIn Maintenance');
+    expect(details).toHaveTextContent(`Last Seen${formatDateTime(lastSeen)}`);
+    expect(formatDateTime(lastSeen)).toMatch(/^11\/2[01]\/2026, \d{1,2}:00[ap]m$/);
+    expect(screen.getByTestId('asset-engine-details')).toHaveTextContent(`Last Updated${formatDateTime(lastSeen)}`);
+    expect(screen.getByTestId('asset-documents')).toHaveTextContent('ManualPDF');
+    expect(screen.getByTestId('asset-documents')).not.toHaveTextContent('application/pdf');
   });
 
   it("shows the last location on a map at zoom 15 centred on the asset's tracker position", async () => {

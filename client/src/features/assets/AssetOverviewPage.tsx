@@ -2,10 +2,11 @@ import { Anchor, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Tab
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAccess } from '../../auth/access';
+import { formatAssetStatus, formatDateTime, formatFileType } from '../../ui/format';
 import { DETAIL_ZOOM, MIN_HEIGHT } from '../../ui/map/mapSettings';
 import { useBranches, useDivisions } from '../accounts';
 import { AssetMap, positionOf } from '../map';
-import { duplicateOf, DIMENSIONS, ASSET_STATUSES } from './assetFormRules';
+import { duplicateOf, DIMENSIONS } from './assetFormRules';
 import type { DuplicateState } from './AssetFormPage';
 import { AssetFromQuery } from './AssetPageParts';
 import { CREATE_PATH, documentsPath, editPath, imagesPath, overviewPath } from './assetPaths';
@@ -49,8 +50,6 @@ function Panel({
   );
 }
 
-const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '');
-const statusLabel = (status: string | null) => ASSET_STATUSES.find(({ id }) => id === status)?.value ?? status;
 /** Spec 2 §5: engine hours are numeric only when a number was saved. */
 export const hasEngineHours = (asset: Asset) => typeof asset.engineHours === 'number';
 
@@ -83,7 +82,7 @@ function DocumentLinks({ documents }: { documents: AssetAttachment[] }) {
                 {document.name}
               </Anchor>
             </Table.Td>
-            <Table.Td>{document.contentType}</Table.Td>
+            <Table.Td>{formatFileType(document.contentType)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -137,11 +136,11 @@ function Overview({ asset }: { asset: Asset }) {
     ['Type', details.assetType],
     ['Manufacturer', details.manufacturer],
     ['Serial Number', details.serialNumber],
-    ['Status', statusLabel(asset.assetStatus)],
+    ['Status', formatAssetStatus(asset.assetStatus)],
     ['Branches', branchNames.join(', ')],
     ['Division', division],
     ['MAC Address', asset.macAddress],
-    ['Last Seen', dateTime(asset.lastSeen)],
+    ['Last Seen', formatDateTime(asset.lastSeen)],
     ['Notes', details.notes],
   ];
   const measurementRows: Row[] = DIMENSIONS.map((dimension) => [
@@ -164,7 +163,7 @@ function Overview({ asset }: { asset: Asset }) {
             testId="asset-engine-details"
             rows={[
               ['Engine Hours', asset.engineHours],
-              ['Last Updated', dateTime(asset.engineHoursLastUpdate)],
+              ['Last Updated', formatDateTime(asset.engineHoursLastUpdate)],
             ]}
           />
         )}

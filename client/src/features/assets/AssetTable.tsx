@@ -1,19 +1,22 @@
-import { Image } from '@mantine/core';
+import { Anchor, Image } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { track } from '../../api/analytics';
+import { formatAssetStatus, formatDateTime } from '../../ui/format';
 import { useInfiniteRows } from '../../ui/useInfiniteRows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
 import { overviewPath } from './assetPaths';
 import type { AssetListItem, useAssetSearch } from './assets';
 
-const formatLastSeen = (lastSeen: string | null) => (lastSeen ? new Date(lastSeen).toLocaleString() : '');
+const trackSelected = (asset: AssetListItem) => track('asset selected', { assetId: asset.id });
 
 const COLUMNS: VirtualColumn<AssetListItem>[] = [
   {
     id: 'image',
     header: 'Image',
-    size: 64,
+    // The 48 px thumbnail and the header's word with the cell's padding, at any table width.
+    size: 76,
+    meta: { fixedWidth: true },
     cell: ({ row: { original: asset } }) =>
       asset.primaryImageUrl ? (
         <Image src={asset.primaryImageUrl} alt={asset.assetName} w={48} h={48} radius="sm" fit="cover" />
@@ -21,23 +24,34 @@ const COLUMNS: VirtualColumn<AssetListItem>[] = [
         <IconPhoto size={32} color="gray" aria-label="No image" />
       ),
   },
-  { id: 'name', header: 'Name', size: 200, accessorFn: (asset) => asset.assetName },
+  {
+    id: 'name',
+    header: 'Name',
+    size: 260,
+    // The row's link: styled as one, reached and opened from the keyboard. Beside the fixed image column it takes
+    // the width the other columns leave.
+    cell: ({ row: { original: asset } }) => (
+      <Anchor component={Link} to={overviewPath(asset.id)} fw={600} onClick={() => trackSelected(asset)}>
+        {asset.assetName}
+      </Anchor>
+    ),
+  },
   { id: 'type', header: 'Type', accessorFn: (asset) => asset.details.assetType },
   { id: 'manufacturer', header: 'Manufacturer', accessorFn: (asset) => asset.details.manufacturer },
   { id: 'serialNumber', header: 'Serial Number', size: 130, accessorFn: (asset) => asset.details.serialNumber },
-  { id: 'status', header: 'Status', size: 110, accessorFn: (asset) => asset.assetStatus },
-  { id: 'lastSeen', header: 'Last Seen', size: 190, accessorFn: (asset) => formatLastSeen(asset.lastSeen) },
+  { id: 'status', header: 'Status', size: 120, accessorFn: (asset) => formatAssetStatus(asset.assetStatus) },
+  { id: 'lastSeen', header: 'Last Seen', size: 160, accessorFn: (asset) => formatDateTime(asset.lastSeen) },
 ];
 
 /**
  * The asset list of the browser and the search page: a row per asset, the next page loading once the last row
- * becomes visible. A row opens the asset's overview.
+ * becomes visible. A row (or its name, a link) opens the asset's overview.
  */
 export function AssetTable({ search }: { search: ReturnType<typeof useAssetSearch> }) {
   const navigate = useNavigate();
   const rows = useInfiniteRows(search);
   const open = (asset: AssetListItem) => {
-    track('asset selected', { assetId: asset.id });
+    trackSelected(asset);
     void navigate(overviewPath(asset.id));
   };
   return (

@@ -3,12 +3,14 @@ import type { CategoryNode } from './categoryTree';
 
 interface CategoryTreeProps {
   nodes: CategoryNode[];
+  /** The entry above the tree that selects no category: every asset. */
+  allLabel: string;
   selectedId: string | null;
-  onSelect: (categoryId: string) => void;
+  onSelect: (categoryId: string | null) => void;
 }
 
 /** The category tree; a category with children opens to show them (all levels start open). */
-export function CategoryTree({ nodes, selectedId, onSelect }: CategoryTreeProps) {
+export function CategoryTree({ nodes, allLabel, selectedId, onSelect }: CategoryTreeProps) {
   const branch = (node: CategoryNode) => (
     <NavLink
       key={node.category.id}
@@ -21,6 +23,21 @@ export function CategoryTree({ nodes, selectedId, onSelect }: CategoryTreeProps)
       {node.children.length > 0 ? node.children.map(branch) : undefined}
     </NavLink>
   );
-  if (nodes.length === 0) return <Text c="dimmed">No categories found.</Text>;
-  return <ScrollArea.Autosize mah="calc(100vh - 200px)">{nodes.map(branch)}</ScrollArea.Autosize>;
+  return (
+    <ScrollArea.Autosize mah="calc(100vh - 200px)">
+      <NavLink
+        label={allLabel}
+        active={selectedId === null}
+        onClick={() => onSelect(null)}
+        data-testid="category-all"
+      />
+      {nodes.length === 0 ? (
+        <Text c="dimmed" px="sm" py="xs">
+          No categories found.
+        </Text>
+      ) : (
+        nodes.map(branch)
+      )}
+    </ScrollArea.Autosize>
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSET_STATUS_LABELS } from '../../ui/format';
 import type { Option } from '../../ui/Select';
 import type { Asset, AssetDetails, AssetMetadata } from './assets';
 
@@ -12,13 +13,8 @@ export const KEY_REQUIRED = 'Key is required';
 /** The default type and manufacturer (spec 2 §9). */
 export const UNKNOWN = 'Unknown';
 
-/** Asset statuses; the spec names none, the server defaults to "active". */
-export const ASSET_STATUSES: Option[] = [
-  { id: 'active', value: 'Active' },
-  { id: 'inactive', value: 'Inactive' },
-  { id: 'maintenance', value: 'In Maintenance' },
-  { id: 'retired', value: 'Retired' },
-];
+/** The asset status choices, labelled as every screen shows them. */
+export const ASSET_STATUSES: Option[] = Object.entries(ASSET_STATUS_LABELS).map(([id, value]) => ({ id, value }));
 
 export const DIMENSIONS = ['length', 'width', 'height', 'weight'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];

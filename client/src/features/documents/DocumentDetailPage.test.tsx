@@ -99,7 +99,7 @@ describe('/documents/document-detail', () => {
     expect(await screen.findByTestId('document-title')).toHaveTextContent('Daily Timecard #12');
     expect(screen.getByTestId('document-status-badge')).toHaveTextContent('New');
     expect(screen.getByTestId('document-submitted')).toHaveTextContent(
-      'Daily Timecard · submitted by Frank Miller on 11/20/2026 3:40 PM',
+      'Daily Timecard · submitted by Frank Miller on 11/20/2026, 3:40pm',
     );
     expect(screen.getByTestId('form-field-hours-value')).toHaveTextContent('8.58');
     expect(screen.getByTestId('form-field-crane-value')).toHaveTextContent('Grove RT530E');

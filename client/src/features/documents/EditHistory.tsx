@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { format } from 'date-fns';
 import { useMemo } from 'react';
+import { formatDateTime } from '../../ui/format';
 import type { FormTemplate } from '../formTemplates';
 import { formFields, type EngineTemplate } from './engine';
 import { historyEntries, type AuditEntry } from './history';
@@ -40,7 +40,7 @@ export function EditHistory({ entries, loading, template, testId = 'document-his
                 <Text size="sm" fw={600} data-testid={`${testId}-who`}>
                   {entry.who}
                 </Text>
-                <Tooltip label={format(new Date(entry.at), 'MM/dd/yyyy h:mm a')}>
+                <Tooltip label={formatDateTime(entry.at)}>
                   <Text size="xs" c="dimmed" data-testid={`${testId}-when`}>
                     {entry.when}
                   </Text>

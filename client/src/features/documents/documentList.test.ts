@@ -13,7 +13,8 @@ import {
   rangePresets,
   searchBody,
 } from './documentList';
-import { dynamicDocumentSchema, type FormField } from './engine';
+import { DATE_FORMATS } from '../../ui/format';
+import { DATE_PATTERN, DATE_TIME_PATTERN, dynamicDocumentSchema, type FormField, TIME_PATTERN } from './engine';
 import type { Submission } from './submissions';
 
 const TIMECARD_DOCUMENT = dynamicDocumentSchema.parse({
@@ -81,7 +82,15 @@ describe('the list columns', () => {
     expect(cellText(row, number)).toBe('12');
     expect(cellText(row, date)).toBe('11/19/2026');
     expect(cellText(row, hours)).toBe('8.50');
-    expect(cellText(row, submitted)).toBe('11/20/2026 3:30 PM');
+    expect(cellText(row, submitted)).toBe('11/20/2026, 3:30pm');
+  });
+
+  it('use the same spec 1 §9 patterns as every other screen (ui/format.ts)', () => {
+    expect([DATE_PATTERN, DATE_TIME_PATTERN, TIME_PATTERN]).toEqual([
+      DATE_FORMATS.date,
+      DATE_FORMATS.dateTime,
+      DATE_FORMATS.time,
+    ]);
   });
 
   it('sort by the default when the server can, else newest first by the form’s date', () => {

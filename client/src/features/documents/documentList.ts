@@ -99,7 +99,7 @@ export function cellText(submission: Submission, column: Pick<ListColumn, 'field
   });
 }
 
-/** The submission's date as the detail page shows it: `MM/DD/YYYY h:mm AM`. */
+/** The submission's date as the detail page shows it: `MM/dd/yyyy, h:mmaaa` (`11/20/2026, 3:40pm`). */
 export const submissionDateText = (submission: Pick<Submission, 'localDateTime'>) =>
   dateText(submission.localDateTime, DATE_TIME_PATTERN);
 

@@ -10,6 +10,7 @@ export {
   displayText,
   formatValue,
   type PdfValueFormat,
+  TIME_PATTERN,
 } from '../../../../src/pdf/format';
 export { formFields, type FormField } from '../../../../src/pdf/form-fields';
 export {

@@ -108,7 +108,7 @@ describe('the timecard, read-only', () => {
     expect(valueOf('customerName')).toBe('—'); // nullDash
     expect(within(field('crew')).getByText('Jordan Lee')).toBeInTheDocument();
     expect(within(field('crew')).getByText('Rigger')).toBeInTheDocument();
-    expect(valueOf('startTime')).toBe('7:00 AM');
+    expect(valueOf('startTime')).toBe('7:00am');
     // 7:00 to 3:32 PM is 8 h 32, rounded up to 8 h 35, less 30 min out: 8.08 h.
     expect(valueOf('hours')).toBe('8.08');
     // Clock: 6:55 to 3:35 less 30 is 8 h 10, rounded to 30 min: 8.00 h.
@@ -298,7 +298,7 @@ describe('Reason for Change and Edit Details', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Details' });
     const row = (id: string) => within(dialog).getByTestId(`edit-details-${id}`);
-    expect(row('stopTime')).toHaveTextContent('Stop Time3:32 PM4:00 PM');
+    expect(row('stopTime')).toHaveTextContent('Stop Time3:32pm4:00pm');
     expect(row('hours')).toHaveTextContent('Hours8.088.50');
     expect(row('crane')).toHaveTextContent('CraneGrove RT530ETadano GR-600XL');
     expect(within(dialog).queryByTestId('edit-details-workDate')).not.toBeInTheDocument();

@@ -65,7 +65,7 @@ describe('choosing an asset for its location history', () => {
       within(screen.getByTestId('location-asset-row-a1'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Crane a1', 'Crane', '00:1B:63:a1', '11/22/2026 2:05:09 PM']);
+    ).toEqual(['Crane a1', 'Crane', '00:1B:63:a1', '11/22/2026, 2:05pm']);
     expect(screen.getByRole('link', { name: 'Crane a2' })).toHaveAttribute('href', '/admin/location/a2');
 
     await userEvent.click(within(screen.getByTestId('location-asset-row-a1')).getByText('Crane'));

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useInfiniteRows } from '../../ui/useInfiniteRows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
 import { SEARCH_DEBOUNCE_MS, useAssetSearch, type AssetListItem } from '../assets';
-import { formatDateTime, historyPath } from './locations';
+import { formatDateTime } from '../../ui/format';
+import { historyPath } from './locations';
 
 const COLUMNS: VirtualColumn<AssetListItem>[] = [
   {
@@ -24,7 +25,7 @@ const COLUMNS: VirtualColumn<AssetListItem>[] = [
   {
     id: 'lastSeen',
     header: 'Last Seen',
-    accessorFn: (asset) => (asset.lastSeen ? formatDateTime(asset.lastSeen) : ''),
+    accessorFn: (asset) => formatDateTime(asset.lastSeen),
   },
 ];
 

@@ -6,8 +6,8 @@ import { SUPER_ADMIN } from '../../auth/permissions';
 import { jsonResponse, signInAs } from '../../test/fixtures';
 import { reveal, stubIntersectionObserver } from '../../test/intersectionObserver';
 import { renderWithProviders, testAccess } from '../../test/render';
+import { formatDateTime } from '../../ui/format';
 import { anAsset, serveAssets, type Handler } from '../assets/assets.fixtures';
-import { formatDateTime } from './locations';
 import { aPoint } from './locations.fixtures';
 import LocationHistoryPage from './LocationHistoryPage';
 
@@ -48,7 +48,7 @@ function deferred() {
 }
 
 describe('location history', () => {
-  it("shows the asset's name and its points in the spec's columns", async () => {
+  it("shows the asset's name and its points in the spec's columns, unnamed points near the nearest city", async () => {
     const fetchMock = serveHistory(() =>
       jsonResponse(200, {
         data: [
@@ -82,7 +82,7 @@ describe('location history', () => {
     ).toEqual([
       formatDateTime('2026-11-22T10:15:00.000Z'),
       '39.73920, -104.99030',
-      '11/22/2026 11:15:00 AM',
+      '11/22/2026, 11:15am',
       '00:1B:63:00:01:01',
       'Demo Tracker',
       'gps',
@@ -97,7 +97,7 @@ describe('location history', () => {
       '00:1B:63:00:01:01',
       'Demo Tracker',
       'gps',
-      '',
+      'near Denver',
       '',
     ]);
     expect(historyReads(fetchMock)).toEqual([{ assetId: 'asset-1', limit: '25' }]);

@@ -1,13 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { formatDateTime, formatLocalDateTime } from '../../ui/format';
 import { useInfiniteRows } from '../../ui/useInfiniteRows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
 import { useAsset } from '../assets';
-import { formatDateTime, formatLocalDateTime, useLocationHistory, type LocationPoint } from './locations';
+import { pointAddress, useLocationHistory, type LocationPoint } from './locations';
 
 /** Spec 2 §2, in the spec's order. */
 const COLUMNS: VirtualColumn<LocationPoint>[] = [
-  { id: 'dateTime', header: 'Date Time', size: 190, accessorFn: (point) => formatDateTime(point.dateTime) },
+  { id: 'dateTime', header: 'Date Time', size: 165, accessorFn: (point) => formatDateTime(point.dateTime) },
   {
     id: 'latLng',
     header: 'Lat/Lng',
@@ -17,13 +18,13 @@ const COLUMNS: VirtualColumn<LocationPoint>[] = [
   {
     id: 'localDateTime',
     header: 'Local Date Time',
-    size: 190,
+    size: 165,
     accessorFn: (point) => formatLocalDateTime(point.localDateTime),
   },
   { id: 'macAddress', header: 'MAC Address', size: 150, accessorFn: (point) => point.macAddress },
   { id: 'provider', header: 'Provider', size: 115, accessorFn: (point) => point.provider },
   { id: 'source', header: 'Source', size: 70, accessorFn: (point) => point.source.type },
-  { id: 'address', header: 'Address', size: 145, accessorFn: (point) => point.address ?? '' },
+  { id: 'address', header: 'Address', size: 185, accessorFn: pointAddress },
   {
     id: 'radius',
     header: 'Radius',

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { format, isValid, parseISO } from 'date-fns';
 import { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
+import { nearestCity } from '../../ui/map/geography/nearestCity';
 
 export const LOCATIONS_PATH = '/admin/location';
 export const historyPath = (assetId: string) => `${LOCATIONS_PATH}/${assetId}`;
@@ -12,7 +12,7 @@ export const historyPath = (assetId: string) => `${LOCATIONS_PATH}/${assetId}`;
 export interface LocationPoint {
   id: string;
   dateTime: string;
-  /** The tracker's own clock, as it sent it. */
+  /** The point's time on the clock of its place, ISO with that place's offset (as the tracker sent it). */
   localDateTime: string | null;
   lat: number;
   lng: number;
@@ -56,18 +56,15 @@ export function useLocationHistory(assetId: string) {
   });
 }
 
-const DATE_TIME = 'MM/dd/yyyy h:mm:ss a';
-
-/** An instant in the viewer's time zone, e.g. "11/22/2026 10:15:00 AM". */
-export const formatDateTime = (iso: string) => format(parseISO(iso), DATE_TIME);
+/** A point farther than this from every known city is not named after one. */
+export const NEAR_CITY_KM = 100;
 
 /**
- * The tracker's wall-clock time in the same format, whatever offset it carries (that clock is the point of the
- * column); text that is not an ISO date and time is shown as sent.
+ * The point's address: the one its tracker sent, else the nearest known city's name (offline reverse geocoding,
+ * docs/location-history.md), else nothing.
  */
-export function formatLocalDateTime(local: string | null) {
-  if (!local) return '';
-  const wallClock = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?/.exec(local.trim());
-  const time = wallClock ? parseISO(wallClock[0]) : null;
-  return time && isValid(time) ? format(time, DATE_TIME) : local;
+export function pointAddress(point: Pick<LocationPoint, 'address' | 'lat' | 'lng'>): string {
+  if (point.address) return point.address;
+  const city = nearestCity(point, NEAR_CITY_KM);
+  return city ? `near ${city.name}` : '';
 }

@@ -59,7 +59,7 @@ export function DateTimeWidget(props: WidgetProps) {
     <DateTimePicker
       {...inputLabel(props)}
       clearable
-      valueFormat={`${DATE_FORMAT} h:mm A`}
+      valueFormat={`${DATE_FORMAT} h:mma`}
       placeholder="Select"
       value={typeof props.value === 'string' && props.value !== '' ? props.value.replace('T', ' ') : null}
       onChange={(value) => props.onChange(localDateTime(value))}
