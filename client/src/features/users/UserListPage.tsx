@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Box, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +9,10 @@ import { filterUsers, fullName, NO_FILTERS, type UserFilters } from '../../ui/pe
 import { useUsers, type User } from './users';
 import { userTypeLabel } from './userType';
 import { detailPath, VARIANTS, type UserAdminVariant } from './variant';
+
+/** The search and filter fields: a 160 px basis that grows to the row's free width, at most 240 px. */
+const FIELD_FLEX = '1 1 160px';
+const FIELD_MAX = 240;
 
 const namesOf = (ids: string[], names: Map<string, string>) => ids.flatMap((id) => names.get(id) ?? []).join(', ');
 
@@ -60,8 +64,12 @@ export function UserListPage({ variant }: { variant: UserAdminVariant }) {
       <Title order={1} fz={26}>
         User Admin
       </Title>
-      <Group align="flex-end">
+      {/* One row with Clear and Add User down to the desktop minimum of 1305 px: the fields share what the buttons
+          leave, from 160 px (their longest text) up to 240 px; a narrower window wraps them. */}
+      <Group align="flex-end" gap="sm">
         <TextInput
+          flex={FIELD_FLEX}
+          maw={FIELD_MAX}
           aria-label="Search"
           placeholder="Search by name"
           leftSection={<IconSearch size={16} />}
@@ -69,33 +77,42 @@ export function UserListPage({ variant }: { variant: UserAdminVariant }) {
           onChange={(event) => setFilter({ keyword: event.currentTarget.value })}
           data-testid="user-list-search"
         />
-        <FilterSelect
-          label="Branch"
-          placeholder="Branch"
-          allLabel="All Branches"
-          options={(branches.data ?? []).map((branch) => ({ id: branch.id, value: branch.name }))}
-          value={filters.branchId}
-          onChange={(branchId) => setFilter({ branchId: branchId ?? '' })}
-          testId="user-list-branch-filter"
-        />
-        <FilterSelect
-          label="Division"
-          placeholder="Division"
-          allLabel="All Divisions"
-          options={(divisions.data ?? []).map((division) => ({ id: division.id, value: division.divisionName }))}
-          value={filters.divisionId}
-          onChange={(divisionId) => setFilter({ divisionId: divisionId ?? '' })}
-          testId="user-list-division-filter"
-        />
-        <FilterSelect
-          label="Occupation"
-          placeholder="Occupation"
-          allLabel="All Occupations"
-          options={(account.data?.occupations ?? []).map(({ name }) => ({ id: name, value: formatOccupation(name) }))}
-          value={filters.occupation}
-          onChange={(occupation) => setFilter({ occupation: occupation ?? '' })}
-          testId="user-list-occupation-filter"
-        />
+        <Box flex={FIELD_FLEX} maw={FIELD_MAX}>
+          <FilterSelect
+            w="100%"
+            label="Branch"
+            placeholder="Branch"
+            allLabel="All Branches"
+            options={(branches.data ?? []).map((branch) => ({ id: branch.id, value: branch.name }))}
+            value={filters.branchId}
+            onChange={(branchId) => setFilter({ branchId: branchId ?? '' })}
+            testId="user-list-branch-filter"
+          />
+        </Box>
+        <Box flex={FIELD_FLEX} maw={FIELD_MAX}>
+          <FilterSelect
+            w="100%"
+            label="Division"
+            placeholder="Division"
+            allLabel="All Divisions"
+            options={(divisions.data ?? []).map((division) => ({ id: division.id, value: division.divisionName }))}
+            value={filters.divisionId}
+            onChange={(divisionId) => setFilter({ divisionId: divisionId ?? '' })}
+            testId="user-list-division-filter"
+          />
+        </Box>
+        <Box flex={FIELD_FLEX} maw={FIELD_MAX}>
+          <FilterSelect
+            w="100%"
+            label="Occupation"
+            placeholder="Occupation"
+            allLabel="All Occupations"
+            options={(account.data?.occupations ?? []).map(({ name }) => ({ id: name, value: formatOccupation(name) }))}
+            value={filters.occupation}
+            onChange={(occupation) => setFilter({ occupation: occupation ?? '' })}
+            testId="user-list-occupation-filter"
+          />
+        </Box>
         <Button variant="default" onClick={() => setFilters(NO_FILTERS)} data-testid="user-list-clear">
           Clear
         </Button>

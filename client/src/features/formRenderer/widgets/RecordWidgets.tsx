@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatOccupation } from '../../../ui/format';
 import { LocationPicker } from '../../../ui/locationPicker/LocationPicker';
 import type { PickedLocation } from '../../../ui/locationPicker/LocationPickerSearch';
 import { fullName } from '../../../ui/people';
@@ -122,7 +123,7 @@ export function CrewWidget(props: WidgetProps) {
   const people = props.context.lookups.people;
   const limit = numberAttribute(props.attributes.rowLimit);
   const names = (list: NamedRecord[] | undefined) => (list ?? []).map(({ id, name }) => ({ id, value: name }));
-  const occupation = (entry: CrewEntry) => entry.occupationId ?? '';
+  const occupation = (entry: CrewEntry) => formatOccupation(entry.occupationId ?? '');
   return (
     <FieldFrame {...props}>
       <Table withTableBorder data-testid={`${props.testId}-table`}>
