@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Rect } from './field-classifier.js';
 import type { PageLayout, TextRun, Widget, WidgetKind } from './page-layout.js';
 
@@ -26,12 +26,60 @@ const boundsOf = (points: [number, number][]): Rect => {
   return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
 };
 
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+/**
+ * Built-ins that pdfjs's legacy build and its worker replace: they carry core-js, which installs JavaScript
+ * polyfills of JSON.parse, JSON.stringify, Array.prototype.push and Function.prototype.toString for the whole
+ * process (for proposals Node does not have yet, such as JSON.rawJSON, which neither pdfjs nor we use). With them
+ * every JSON answer, every JSON body and jsonb column, and every push of every request ran through JavaScript
+ * wrappers instead of V8's built-ins: several times slower. Taken when this module loads, before any pdfjs.
+ */
+const BUILT_INS = (
+  [
+    [JSON, 'parse'],
+    [JSON, 'stringify'],
+    [Array.prototype, 'push'],
+    [Function.prototype, 'toString'],
+  ] as const
+).map(([owner, key]) => ({ owner, key, descriptor: Object.getOwnPropertyDescriptor(owner, key)! }));
+
+/** pdfjs's worker module (it sets `globalThis.pdfjsWorker`; it has no types of its own). */
+const PDFJS_WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+let pdfjs: Promise<Pdfjs> | undefined;
+
+/**
+ * pdfjs, imported when the first PDF is read (not at start: it is a large module, and see BUILT_INS), with its worker
+ * (pdfjs's in-process "fake" worker takes the one on `globalThis.pdfjsWorker` instead of importing it for the first
+ * document), after which the built-ins are put back. What core-js adds (Promise.withResolvers, …) stays: pdfjs uses it.
+ */
+export function loadPdfjs(): Promise<Pdfjs> {
+  pdfjs ??= (async () => {
+    try {
+      const loaded = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      await import(PDFJS_WORKER);
+      return loaded;
+    } finally {
+      for (const { owner, key, descriptor } of BUILT_INS) Object.defineProperty(owner, key, descriptor);
+    }
+  })().catch((error: unknown) => {
+    pdfjs = undefined;
+    throw error;
+  });
+  return pdfjs;
+}
+
 /** Opens a PDF for reading only: no fonts installed, no eval, quiet. */
-export const openPdf = (bytes: Buffer): Promise<PDFDocumentProxy> =>
-  getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+export async function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
+  const { getDocument } = await loadPdfjs();
+  return getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, disableFontFace: true })
+    .promise;
+}
 
 /** What one page of a PDF shows: its text runs, drawn lines and boxes, and form widgets (top-left origin, points). */
 export async function readPdfPage(page: PDFPageProxy): Promise<PageLayout> {
+  const { OPS } = await loadPdfjs();
   const viewport = page.getViewport({ scale: 1 });
   const toPage = viewport.transform as Matrix;
   const [content, operators, annotations] = await Promise.all([

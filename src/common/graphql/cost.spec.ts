@@ -3,7 +3,7 @@ import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql'
 import { SEARCH_DEFAULT_LIMIT } from '../../assets/asset-search.js';
 import { COMPLEX_JOBS_DEFAULT_LIMIT } from '../../jobs/jobs.service.js';
 import { DEFAULT_LIST_SIZE, DEFAULT_PAGE_SIZE, operationCost } from './cost.js';
-import { fragmentsOf } from './operation-limits.js';
+import { fragmentsOf, operationRefusal } from './operation-limits.js';
 
 const schema = buildSchema(`
   input PageInfoInput { nextPageKey: String, limit: Int }
@@ -82,5 +82,23 @@ describe('operationCost', () => {
     const started = performance.now();
     expect(cost(`{ job { ...F0 } } ${fragments.join(' ')}`)).toBeGreaterThan(2 ** levels);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('operationRefusal', () => {
+  it('measures a repeated operation by its variables: a kept cost for the same ones, a new one for others', () => {
+    const document = parse(
+      'query($n: Int) { page(filters: { pageInfo: { limit: $n } }) { items { id tasks { id } } } }',
+    );
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    const refusal = (variables: Record<string, unknown>) =>
+      operationRefusal({ document, operation, schema, request: { variables } })?.extensions.code;
+    // 1 + 1 + n * (2 + DEFAULT_LIST_SIZE): 20,000 items are too many.
+    for (let round = 0; round < 2; round++) {
+      expect(refusal({ n: 10 })).toBeUndefined();
+      expect(refusal({ n: 20_000 })).toBe('QUERY_TOO_COSTLY');
+      expect(refusal({ n: 10 })).toBeUndefined();
+    }
+    expect(refusal({ n: 20_000, pad: 'x'.repeat(2000) })).toBe('QUERY_TOO_COSTLY');
   });
 });

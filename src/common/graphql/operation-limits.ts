@@ -6,6 +6,8 @@ import {
   TypeNameMetaFieldDef,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import { operationCost } from './cost.js';
@@ -45,6 +47,64 @@ function rootFieldCount(set: SelectionSetNode, fragments: ReadonlyMap<string, Fr
   return count(set);
 }
 
+/** Variables longer than this as JSON are not kept as a key: their cost is computed every time. */
+const MAX_KEY_LENGTH = 1024;
+/** Costs kept per operation (distinct variables); the operation's are dropped when one more comes. */
+const MAX_COSTS_PER_OPERATION = 100;
+
+interface OperationFacts {
+  fragments?: Map<string, FragmentDefinitionNode>;
+  rootFields?: number;
+  /** Cost by the JSON of the variables sent. */
+  costs: Map<string, number>;
+}
+
+/**
+ * What the limits need of an operation, kept per schema and operation node: Apollo keeps the parsed document of a
+ * query text, so the same query brings the same nodes. The cost is a function of the operation, its document's
+ * fragments and the variables alone (operationCost reads nothing else), so it is kept by the JSON of the variables
+ * (a JSON body's values, which JSON writes back as they were read), for short ones; the root field count depends on
+ * the document alone. A request's operation is thus measured once, not on every request.
+ */
+const facts = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, OperationFacts>>();
+
+function factsOf(schema: GraphQLSchema, operation: OperationDefinitionNode): OperationFacts {
+  let bySchema = facts.get(schema);
+  if (!bySchema) facts.set(schema, (bySchema = new WeakMap()));
+  let found = bySchema.get(operation);
+  if (!found) bySchema.set(operation, (found = { costs: new Map() }));
+  return found;
+}
+
+function costOf(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  known: OperationFacts,
+  fragments: () => Map<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown> | undefined,
+): number {
+  const key = keyOf(variables);
+  const cached = key === undefined ? undefined : known.costs.get(key);
+  if (cached !== undefined) return cached;
+  const cost = Math.min(operationCost(schema, operation, fragments(), variables), Number.MAX_SAFE_INTEGER);
+  if (key !== undefined) {
+    if (known.costs.size >= MAX_COSTS_PER_OPERATION) known.costs.clear();
+    known.costs.set(key, cost);
+  }
+  return cost;
+}
+
+/** The variables' JSON, when short (undefined for long ones, and for values JSON cannot write: not from a body). */
+function keyOf(variables: Record<string, unknown> | undefined): string | undefined {
+  if (variables === undefined) return '';
+  try {
+    const key = JSON.stringify(variables);
+    return key.length <= MAX_KEY_LENGTH ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first limit the resolved operation breaks, as the error to answer with; undefined when it keeps them all. */
 export function operationRefusal({
   document,
@@ -53,8 +113,9 @@ export function operationRefusal({
   schema,
 }: Pick<ResolvedRequest, 'document' | 'operation' | 'request' | 'schema'>): GraphQLError | undefined {
   if (!operation) return undefined;
-  const fragments = fragmentsOf(document);
-  const cost = Math.min(operationCost(schema, operation, fragments, request.variables), Number.MAX_SAFE_INTEGER);
+  const known = factsOf(schema, operation);
+  const fragments = () => (known.fragments ??= fragmentsOf(document));
+  const cost = costOf(schema, operation, known, fragments, request.variables);
   if (cost > MAX_QUERY_COST) {
     return refusal(
       'QUERY_TOO_COSTLY',
@@ -63,7 +124,7 @@ export function operationRefusal({
       { cost, maxCost: MAX_QUERY_COST },
     );
   }
-  const rootFields = rootFieldCount(operation.selectionSet, fragments);
+  const rootFields = (known.rootFields ??= rootFieldCount(operation.selectionSet, fragments()));
   if (rootFields > MAX_ROOT_FIELDS) {
     return refusal(
       'TOO_MANY_ROOT_FIELDS',

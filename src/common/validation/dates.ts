@@ -12,11 +12,22 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const EARLIEST_TIME = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
 const LATEST_TIME = Date.parse(`${LATEST_DATE}T23:59:59.999Z`);
 
-/** A real calendar day written yyyy-MM-dd, in any year. */
+/** Days of each month (1–12) in a common year. */
+const MONTH_DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real calendar day written yyyy-MM-dd, in any year (the proleptic Gregorian calendar, as JavaScript's Date
+ * reads it). Counted from the digits: it runs on every date of every input (two per schedule query), and making a
+ * Date and its ISO text for each took most of a query's argument validation.
+ */
 export function isWellFormedDate(value: unknown): value is string {
   if (typeof value !== 'string' || !DATE_PATTERN.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= MONTH_DAYS[month] + (leap ? 1 : 0);
 }
 
 /** A real calendar day written yyyy-MM-dd, between EARLIEST_DATE and LATEST_DATE. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isCalendarDate, isInstant } from './dates.js';
+import { isCalendarDate, isInstant, isWellFormedDate } from './dates.js';
 import { IdArgumentsPipe } from './ids.js';
 import { MAX_NESTING, nestsDeeperThan } from './nesting.js';
 import { isSafeText, SafeTextPipe, unsafeTextPath } from './safe-text.js';
@@ -83,5 +83,27 @@ describe('ids named in a call', () => {
     expect(pipe.transform(undefined, { type: 'query', data: 'accountId' })).toBeUndefined();
     expect(pipe.transform('anything', { type: 'param', data: 'slug' })).toBe('anything');
     expect(pipe.transform({ id: 'x' }, { type: 'body' })).toEqual({ id: 'x' });
+  });
+});
+
+describe('isWellFormedDate', () => {
+  /** The rule as a Date reads it: the day JavaScript parses, written back the same. */
+  const byDate = (value: string) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  };
+  it('accepts exactly the days a Date reads back the same, leap years included', () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    for (const year of [0, 4, 100, 400, 1900, 2000, 2024, 2025, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect([value, isWellFormedDate(value)]).toEqual([value, byDate(value)]);
+        }
+      }
+    }
+    for (const value of ['', '2026-1-01', '2026-01-01T00:00', ' 2026-01-01', 20260101, null]) {
+      expect(isWellFormedDate(value)).toBe(false);
+    }
   });
 });
