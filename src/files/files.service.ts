@@ -30,7 +30,8 @@ export interface DocumentUpload {
   /** Base64, with or without a data-URL prefix. */
   data: string;
   mime: string;
-  name?: string;
+  /** The file's name; absent or null when the client sent none. */
+  name?: string | null;
   purpose: FilePurpose;
 }
 
@@ -119,7 +120,8 @@ export class FilesService {
   async storeDocument(access: Access, upload: DocumentUpload): Promise<{ key: string; extension: string }> {
     assertMayStore(access, upload.purpose);
     const { accountId } = access;
-    const { field, data, mime, name = '' } = upload;
+    const { field, data, mime } = upload;
+    const name = upload.name ?? '';
     const prefix = DATA_URL_PREFIX.exec(data);
     const bytes = Buffer.from(prefix ? data.slice(prefix[0].length) : data, 'base64');
     if (bytes.length > MAX_DOCUMENT_BYTES) throw new InvalidFieldsError({ [field]: [DOCUMENT_TOO_LARGE] });

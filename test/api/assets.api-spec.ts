@@ -393,6 +393,14 @@ describe('assets', () => {
       expect(key).toMatch(new RegExp(`^${owner.account.id}/documents/[0-9a-f-]{36}\\.pdf$`));
       const file = await ctx.http().get(Location).expect(200);
       expect(file.body.toString()).toBe('%PDF-1.4');
+      // A null name is no name: the extension comes from the type (the fuzz test once got a 500 here).
+      const unnamed = await ctx
+        .http()
+        .post('/api/documents/upload')
+        .set(bearer(crud.token))
+        .send({ mime: 'application/pdf', document: pdf, name: null })
+        .expect(201);
+      expect(unnamed.body.data.Extension).toBe('pdf');
 
       const text = await ctx
         .http()

@@ -16,5 +16,5 @@ export class UploadDocumentDto {
   @ApiPropertyOptional({ example: 'load-chart.pdf' })
   @IsOptional()
   @IsString({ message: 'Please provide a file name.' })
-  name?: string;
+  name?: string | null;
 }
