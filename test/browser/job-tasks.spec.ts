@@ -3,6 +3,7 @@ import { addDays, differenceInCalendarDays, format, isSameMonth, startOfWeek } f
 import { accessToken, DESKTOP, DISPATCHER, graphql, signIn, unique } from './support.js';
 
 interface StoredTask {
+  id: string;
   name: string;
   startDate: string;
   endDate: string;
@@ -17,8 +18,8 @@ async function restList<T>(page: Page, path: string): Promise<T[]> {
   return ((await response.json()) as { data: T[] }).data;
 }
 
-/** A complex job of one day with its first task, for the dashboard to add the others to. */
-async function createJob(page: Page, day: string): Promise<string> {
+/** A complex job of one day with its first task (or the given tasks), for the dashboard to add the others to. */
+async function createJob(page: Page, day: string, complexTasks: object[] = [{ name: 'Rig up' }]): Promise<string> {
   const [branch] = (await restList<{ id: string; name: string }>(page, '/api/branch')).filter(
     ({ name }) => name === 'Denver',
   );
@@ -48,7 +49,7 @@ async function createJob(page: Page, day: string): Promise<string> {
         startDate: day,
         endDate: day,
         timezone: 'America/Denver',
-        complexTasks: [{ name: 'Rig up' }],
+        complexTasks,
       },
     },
   );
@@ -63,6 +64,7 @@ async function storedTasks(page: Page, id: string): Promise<StoredTask[]> {
       query ($id: ID!) {
         complexJob(input: { id: $id }) {
           tasks {
+            id
             name
             startDate
             endDate
@@ -205,5 +207,35 @@ test.describe('job tasks', () => {
     await expect(page.getByText('Task Removed')).toBeVisible();
     await expect(tasks.getByTestId('job-task-2')).toHaveCount(0);
     expect((await storedTasks(page, jobId)).map(({ name }) => name)).toEqual(['Rig up', 'Rig down']);
+  });
+
+  test('dispatch shows a card for each task running that day, each with its own crew, saved to its task', async ({
+    page,
+  }) => {
+    await signIn(page, DISPATCHER);
+    const users = await restList<{ id: string; firstName: string; lastName: string }>(page, '/api/users');
+    const userId = (name: string) => users.find((user) => `${user.firstName} ${user.lastName}` === name)!.id;
+    const day = format(addDays(new Date(), 1), 'yyyy-MM-dd');
+    const jobId = await createJob(page, day, [
+      { name: 'Rig up', userIds: [userId('Jake Hollister')] },
+      { name: 'Lift', startDate: day, endDate: day, userIds: [userId('Marcus Bell')] },
+    ]);
+    const [, lift] = (await storedTasks(page, jobId)).map(({ id }) => id);
+
+    await page.goto(`/dispatch?date=${day}`);
+    const first = page.getByTestId(`dispatch-job-${jobId}`);
+    const second = page.getByTestId(`dispatch-task-${lift}`);
+    await expect(first).toContainText('· Rig up');
+    await expect(first.getByTestId(`dispatch-job-${jobId}-crew`)).toContainText('Jake Hollister');
+    await expect(first).not.toContainText('Marcus Bell');
+    await expect(second).toContainText('· Lift');
+    await expect(second).toContainText('Marcus Bell');
+    await expect(second).not.toContainText('Jake Hollister');
+
+    await second.getByRole('button', { name: 'Remove Marcus Bell' }).click();
+    await expect(page.getByText('Crew Saved')).toBeVisible();
+    await expect(second).not.toContainText('Marcus Bell');
+    await expect(first).toContainText('Jake Hollister');
+    expect((await storedTasks(page, jobId)).map(({ userIds }) => userIds)).toEqual([[userId('Jake Hollister')], []]);
   });
 });

@@ -14,7 +14,7 @@ import { useUsers } from '../users';
 import classes from './Dispatch.module.css';
 import toolbar from '../../ui/Toolbar.module.css';
 import { dayFromParam, dispatchDayLabel } from './dispatchDay';
-import { useDayBookings, useDispatchJobs, type DispatchJob } from './dispatchJobs';
+import { cardConflicts, useDayBookings, useDispatchJobs, type DispatchJob } from './dispatchJobs';
 import { JobCard } from './JobCard';
 import { useAssignment, type AssignmentKind } from './useAssignment';
 
@@ -86,15 +86,15 @@ export default function DispatchPage() {
   const jobs = useDispatchJobs(day, branchId);
   const bookings = useDayBookings(day, jobs.data);
   const users = useUsers(false);
-  const { save, savingJobIds, refreshPending } = useAssignment(day, branchId);
-  const [picking, setPicking] = useState<{ jobId: string; kind: AssignmentKind }>();
+  const { save, savingKeys, refreshPending } = useAssignment(day, branchId);
+  const [picking, setPicking] = useState<{ key: string; kind: AssignmentKind }>();
 
   const userNames = new Map((users.data ?? []).map((user) => [user.id, fullName(user)]));
   // An asset's name comes with the day's bookings: until they are read (again), its chip shows an ellipsis.
   const assetName = (id: string) =>
     bookings.data?.assetNames[id] ?? (bookings.isPending || refreshPending ? '…' : 'Unknown asset');
   const userName = (id: string) => userNames.get(id) ?? (users.isPending ? '…' : 'Unknown user');
-  const pickingJob = jobs.data?.find((job) => job.id === picking?.jobId);
+  const pickingJob = jobs.data?.find((job) => job.key === picking?.key);
   const choose = (kind: AssignmentKind, ids: string[]) => {
     const current = kind === 'Asset' ? pickingJob!.assetIds : pickingJob!.userIds;
     const changed = ids.length !== current.length || ids.some((id) => !current.includes(id));
@@ -113,14 +113,14 @@ export default function DispatchPage() {
       );
     return shown.map((job) => (
       <JobCard
-        key={job.id}
+        key={job.key}
         job={job}
-        conflicts={bookings.data?.conflicts[job.id] ?? {}}
+        conflicts={cardConflicts(bookings.data, job)}
         assetName={assetName}
         userName={userName}
-        saving={savingJobIds.has(job.id)}
+        saving={savingKeys.has(job.key)}
         onChange={(kind, ids) => save({ job, kind, ids })}
-        onAdd={(kind) => setPicking({ jobId: job.id, kind })}
+        onAdd={(kind) => setPicking({ key: job.key, kind })}
       />
     ));
   };

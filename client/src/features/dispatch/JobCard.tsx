@@ -78,11 +78,14 @@ function AddButton({
   );
 }
 
-/** Spec 2 "Dispatch": a job of the day with its assets and crew, each added or removed at once. */
+/**
+ * Spec 2 "Dispatch": a job of the day (a complex job's task) with its assets and crew, each added or removed at once.
+ */
 export function JobCard({ job, conflicts, assetName, userName, saving, onChange, onAdd }: JobCardProps) {
   const doubleBooked = Object.keys(conflicts).length > 0;
   const unassigned = job.assetIds.length === 0 || job.userIds.length === 0;
-  const testId = `dispatch-job-${job.id}`;
+  // A further task running the same day has a card of its own.
+  const testId = job.key === job.id ? `dispatch-job-${job.id}` : `dispatch-task-${job.key}`;
   const without = (ids: string[], id: string) => ids.filter((each) => each !== id);
   return (
     <Paper withBorder className={classes.card} data-testid={testId}>

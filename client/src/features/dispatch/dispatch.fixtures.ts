@@ -111,7 +111,7 @@ export const DOUBLE_BOOKINGS: Record<string, { assetId: string; jobId: string }[
 
 const jobName = (id: string) => DAY_JOBS.find((job) => job.id === id)?.name ?? id;
 
-const complexJob = (job: DispatchJobFixture): DispatchComplexJobsQuery['complexJobs']['items'][number] => ({
+export const complexJob = (job: DispatchJobFixture): DispatchComplexJobsQuery['complexJobs']['items'][number] => ({
   __typename: 'ComplexJob',
   id: job.id,
   number: job.number,

@@ -21,11 +21,13 @@ import {
 
 /** A job as a dispatch card shows it, from either variant. */
 export interface DispatchJob extends ScheduleJob {
+  /** The card's identity: the job's id for a simple job and a complex job's first task, else the task's id. */
+  key: string;
   customer: string | null;
   location: string | null;
   /**
-   * The complex job's task the card shows and changes: the first of its tasks running that day (docs/jobs.md,
-   * Tasks), whose dates, crew and assets the card carries; null for a simple job.
+   * The complex job's task the card shows and changes: one card per task running that day (docs/jobs.md, Tasks),
+   * with the task's dates, crew and assets; null for a simple job.
    */
   taskId: string | null;
   assetIds: string[];
@@ -117,23 +119,36 @@ const DISPATCH_SCHEDULED_ASSETS = graphql(`
 
 const place = (location: Location | null) => location?.name || location?.formattedAddress || null;
 
-/** The job on the day: its task running that day (the first task runs on the job's dates), named after it. */
-export function fromComplex(job: ComplexJobRecord, day: string): DispatchJob {
+/**
+ * The job's cards on the day: one per task running that day (the first task runs on the job's dates), each named
+ * after its task when the job has several, with the task's dates, crew and assets.
+ */
+export function fromComplex(job: ComplexJobRecord, day: string): DispatchJob[] {
   const bars = taskBars(job);
-  const bar = bars.find(({ startDate, endDate }) => startDate <= day && endDate >= day) ?? bars[0];
-  const task = job.tasks.find(({ id }) => id === bar?.taskId) ?? job.tasks[0];
-  return {
-    ...(bar ?? toScheduleJob(job)),
-    customer: job.customer.name,
-    location: place(job.location),
-    taskId: task?.id ?? null,
-    assetIds: task?.assetIds ?? [],
-    userIds: task?.userIds ?? [],
-  };
+  const running = bars.filter(({ startDate, endDate }) => startDate <= day && endDate >= day);
+  return (running.length > 0 ? running : bars.slice(0, 1)).map((bar) => {
+    const task = job.tasks.find(({ id }) => id === bar.taskId) ?? job.tasks[0];
+    return {
+      ...bar,
+      key: task && task.id !== job.tasks[0].id ? task.id : job.id,
+      customer: job.customer.name,
+      location: place(job.location),
+      taskId: task?.id ?? null,
+      assetIds: task?.assetIds ?? [],
+      userIds: task?.userIds ?? [],
+    };
+  });
+}
+
+/** The day's double bookings of the assets on the card (a job's other tasks that day have their own cards). */
+export function cardConflicts(bookings: DayBookings | undefined, job: DispatchJob): Record<string, Conflict[]> {
+  const conflicts = bookings?.conflicts[job.id] ?? {};
+  return Object.fromEntries(job.assetIds.filter((id) => conflicts[id]).map((id) => [id, conflicts[id]]));
 }
 
 export const fromSimple = (job: SimpleJobRecord): DispatchJob => ({
   ...toScheduleJob(job),
+  key: job.id,
   customer: job.customer.name,
   location: place(job.address),
   taskId: null,
@@ -167,7 +182,7 @@ export function useDispatchJobs(day: string, branchId: string | undefined): Quer
   );
   useErrorToast(complexJobs.error, 'Error fetching jobs');
   const complexData = useMemo(
-    () => complexJobs.data?.map((job) => fromComplex(job, day)).sort(compareJobs),
+    () => complexJobs.data?.flatMap((job) => fromComplex(job, day)).sort(compareJobs),
     [complexJobs.data, day],
   );
   return complex ? { ...complexJobs, data: complexData } : simple;

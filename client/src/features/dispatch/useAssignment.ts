@@ -37,7 +37,7 @@ const UPDATE_TASK = graphql(`
 /** Spec 2 §4, §9: the availability check re-runs this long after assets are saved. */
 export const AVAILABILITY_REFRESH_MS = 4000;
 
-/** Complex: the first task's assets or crew; the answer is the job's new lists. */
+/** Complex: the card's task's assets or crew; the answer is the task's new lists. */
 async function saveTask({ job, kind, ids }: Assignment): Promise<Pick<DispatchJob, 'assetIds' | 'userIds'>> {
   if (!job.taskId) throw new Error('The job has no task.');
   const input = { id: job.taskId, ...(kind === 'Asset' ? { assetIds: ids } : { userIds: ids }) };
@@ -63,7 +63,7 @@ export function useAssignment(day: string, branchId: string | undefined) {
   const complex = flags.complexJobs;
   const queryClient = useQueryClient();
   const [refreshPending, setRefreshPending] = useState(false);
-  const [savingJobIds, setSavingJobIds] = useState<ReadonlySet<string>>(new Set());
+  const [savingKeys, setSavingKeys] = useState<ReadonlySet<string>>(new Set());
   const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
@@ -79,8 +79,9 @@ export function useAssignment(day: string, branchId: string | undefined) {
 
   const mutation = useMutation({
     mutationFn: complex ? saveTask : saveSimpleJob,
-    onMutate: ({ job }) => setSavingJobIds((ids) => new Set(ids).add(job.id)),
-    onSettled: (_saved, _error, { job }) => setSavingJobIds((ids) => new Set([...ids].filter((id) => id !== job.id))),
+    onMutate: ({ job }) => setSavingKeys((keys) => new Set(keys).add(job.key)),
+    onSettled: (_saved, _error, { job }) =>
+      setSavingKeys((keys) => new Set([...keys].filter((key) => key !== job.key))),
     onSuccess: (saved, { job, kind }) => {
       // A complex job's task is updated in Apollo's cache by the mutation's answer.
       queryClient.setQueryData<DispatchJob[]>(queryKeys.dispatchJobs(user.accountId, day, branchId ?? null), (jobs) =>
@@ -96,8 +97,8 @@ export function useAssignment(day: string, branchId: string | undefined) {
 
   return {
     save: (assignment: Assignment) => mutation.mutate(assignment),
-    /** The jobs whose changes are being saved: their lists must not change meanwhile. */
-    savingJobIds,
+    /** The cards (DispatchJob.key) whose changes are being saved: their lists must not change meanwhile. */
+    savingKeys,
     refreshPending,
   };
 }
