@@ -310,7 +310,7 @@ async function main() {
     targets.push({ label: build.label, url });
   }
   const baselinePort = await freePort();
-  const baseline = start('baseline', ['bench/graphql-baseline.mjs'], {
+  const baseline = start('baseline', [...nodeArgs, 'bench/graphql-baseline.mjs'], {
     ...env,
     JWT_SECRET: secrets.JWT_SECRET,
     PORT: String(baselinePort),

@@ -1,12 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { AssetPositionsService, type AssetPosition } from './asset-positions.service.js';
+import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('asset locations')
-@Controller()
+@ApiController()
 export class AssetPositionsController {
   constructor(private readonly positions: AssetPositionsService) {}
 

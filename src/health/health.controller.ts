@@ -1,7 +1,8 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/require-scopes.decorator.js';
+import { ApiController } from '../common/http/envelope.js';
 
 export interface Health {
   status: 'ok';
@@ -9,7 +10,7 @@ export interface Health {
 }
 
 @ApiTags('health')
-@Controller('health')
+@ApiController('health')
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 

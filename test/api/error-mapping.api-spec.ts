@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Args, Field, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, Field, ObjectType, Resolver } from '@nestjs/graphql';
 import { RequireScopes } from '../../src/common/auth/require-scopes.decorator.js';
 import {
   ConflictError,
@@ -7,6 +7,7 @@ import {
   InvalidFieldsError,
   NotFoundError,
 } from '../../src/common/errors/domain-errors.js';
+import { Mutation } from '../../src/common/errors/mutation-failure.interceptor.js';
 import { MutationResult } from '../../src/common/graphql/mutation-result.js';
 import { MISSING } from '../support/job-fixtures.js';
 import { bearer, TestContext } from '../support/test-app.js';
@@ -17,7 +18,7 @@ class ProbePayload extends MutationResult {
   @Field({ nullable: true }) id?: string;
 }
 
-/** A mutation whose service throws the domain error named by `kind`; no filter or decorator of its own. */
+/** A mutation whose service throws the domain error named by `kind`, declared as every module's; no filter of its own. */
 @Resolver()
 class DomainErrorProbeResolver {
   @Mutation(() => ProbePayload)

@@ -1,5 +1,19 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { GqlExecutionContext } from '@nestjs/graphql';
+import {
+  applyDecorators,
+  Injectable,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import {
+  GqlExecutionContext,
+  // The one import of @nestjs/graphql's Mutation (eslint.config.js): every mutation is declared with `Mutation` below.
+  // eslint-disable-next-line no-restricted-imports
+  Mutation as GraphQLMutation,
+  type MutationOptions,
+  type ReturnTypeFunc,
+} from '@nestjs/graphql';
 import { getNamedType, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import { catchError, of, throwError, type Observable } from 'rxjs';
 import { mutationFailure } from './error-mapping.js';
@@ -25,7 +39,7 @@ function answersMutationResult(info: GraphQLResolveInfo): { listsProblems: boole
 }
 
 /**
- * Global: a mutation whose payload implements MutationResult answers a refusal (bad input, a missing record, a
+ * Around every mutation (declared with `Mutation` below): a mutation whose payload implements MutationResult answers a refusal (bad input, a missing record, a
  * conflict, a forbidden change: any client error but 401 and 429) as `{ code, success: false, message }` instead of
  * a GraphQL error, with `errors` listing every problem when the payload has that field. The mapping is
  * `mutationFailure` (error-mapping.ts), the same that shapes REST's envelope. Runs around the argument pipes, so a
@@ -47,3 +61,11 @@ export class MutationFailureInterceptor implements NestInterceptor {
     );
   }
 }
+
+/**
+ * `@Mutation` of @nestjs/graphql with MutationFailureInterceptor around the mutation. Per mutation, not global: Nest
+ * runs a resolver with any interceptor through rxjs (defer, mergeAll and an async resource per interceptor), which a
+ * global interceptor made every query pay although it does nothing there (docs/performance.md, item 12).
+ */
+export const Mutation = (typeFunc: ReturnTypeFunc, options?: MutationOptions): MethodDecorator =>
+  applyDecorators(GraphQLMutation(typeFunc, options), UseInterceptors(MutationFailureInterceptor));
