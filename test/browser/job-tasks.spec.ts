@@ -213,6 +213,7 @@ test.describe('job tasks', () => {
     page,
   }) => {
     await signIn(page, DISPATCHER);
+    await expect(page).toHaveURL(/\/schedule$/);
     const users = await restList<{ id: string; firstName: string; lastName: string }>(page, '/api/users');
     const userId = (name: string) => users.find((user) => `${user.firstName} ${user.lastName}` === name)!.id;
     const day = format(addDays(new Date(), 1), 'yyyy-MM-dd');
