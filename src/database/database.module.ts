@@ -2,7 +2,7 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { createDataSource, runMigrations } from './data-source.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
+import { embeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 
 const EMBEDDED = Symbol('EMBEDDED_DATABASE');
 
@@ -13,7 +13,7 @@ const EMBEDDED = Symbol('EMBEDDED_DATABASE');
       provide: EMBEDDED,
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig): Promise<EmbeddedDatabase | null> =>
-        config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort }),
+        config.databaseUrl ? null : embeddedPostgres(config.dataDir, { port: config.embeddedPgPort }),
     },
     {
       provide: DataSource,

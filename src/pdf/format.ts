@@ -1,5 +1,7 @@
 import type Big from 'big.js';
-import { format as formatDate, isValid } from 'date-fns';
+// By file: the package's index loads all of its 300 modules at start (docs/performance.md, item 13).
+import { format as formatDate } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
 import { toDecimal } from '../forms/engine/calculations/decimal.js';
 import type { PDF_VALUE_FORMATS } from '../forms/engine/index.js';
 
