@@ -15,10 +15,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByTestId('sign-in-submit').click();
 }
 
-/** Signs out through the user menu and waits for the sign-in form. */
+/**
+ * Signs out through the user menu and waits for the sign-in form of the full page load that sign-out ends with (the
+ * form may show before it: a navigation right after would be interrupted by that load).
+ */
 export async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('user-menu-sign-out').click();
+  await reloaded;
   await expect(page.getByTestId('sign-in-email')).toBeVisible();
 }
 
