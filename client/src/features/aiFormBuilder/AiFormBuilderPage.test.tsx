@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { flushEvents } from '../../api/analytics';
 import { CreateFormTemplateDocument } from '../../api/gql/graphql';
@@ -179,7 +179,8 @@ describe('AI form builder (spec 3 §2)', () => {
     const text = JSON.stringify(TEMPLATE);
     send(template, text.slice(0, 120));
     expect(await screen.findByText('This may take a minute...')).toBeInTheDocument();
-    expect(screen.getByTestId('template-live')).toHaveTextContent('Form Description');
+    // The page reads the stream asynchronously: the chunk shows a moment after the spinner.
+    await waitFor(() => expect(screen.getByTestId('template-live')).toHaveTextContent('Form Description'));
     send(template, text.slice(120));
     act(() => template.end());
     expect(await screen.findByText('Form Template Generated')).toBeInTheDocument();
