@@ -1,8 +1,12 @@
+import type { ComponentProps } from 'react';
 import { Select, type Option } from './Select';
 
 const ALL = '*';
 
-interface FilterSelectProps {
+/** Its size (Mantine's style props): 200 px wide unless given; `flex` and `maw` to share a row of filters. */
+type SizeProps = Pick<ComponentProps<typeof Select>, 'w' | 'flex' | 'maw'>;
+
+interface FilterSelectProps extends SizeProps {
   label: string;
   /** The first option, standing for no filter: "All Branches", "All Divisions" … */
   allLabel: string;
@@ -13,7 +17,6 @@ interface FilterSelectProps {
   testId: string;
   /** Shown while the typed search text is empty. */
   placeholder?: string;
-  w?: number | string;
 }
 
 /** A single-select filter whose first option, "All …", stands for no filter. */
@@ -26,6 +29,7 @@ export function FilterSelect({
   testId,
   placeholder,
   w = 200,
+  ...size
 }: FilterSelectProps) {
   const all = { id: ALL, value: allLabel };
   const withAll = [all, ...options];
@@ -38,6 +42,7 @@ export function FilterSelect({
       onChange={(option) => onChange(!option || option.id === ALL ? undefined : option.id)}
       allowDeselect={false}
       w={w}
+      {...size}
       data-testid={testId}
     />
   );

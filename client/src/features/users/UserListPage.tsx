@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Box, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -77,42 +77,39 @@ export function UserListPage({ variant }: { variant: UserAdminVariant }) {
           onChange={(event) => setFilter({ keyword: event.currentTarget.value })}
           data-testid="user-list-search"
         />
-        <Box flex={FIELD_FLEX} maw={FIELD_MAX}>
-          <FilterSelect
-            w="100%"
-            label="Branch"
-            placeholder="Branch"
-            allLabel="All Branches"
-            options={(branches.data ?? []).map((branch) => ({ id: branch.id, value: branch.name }))}
-            value={filters.branchId}
-            onChange={(branchId) => setFilter({ branchId: branchId ?? '' })}
-            testId="user-list-branch-filter"
-          />
-        </Box>
-        <Box flex={FIELD_FLEX} maw={FIELD_MAX}>
-          <FilterSelect
-            w="100%"
-            label="Division"
-            placeholder="Division"
-            allLabel="All Divisions"
-            options={(divisions.data ?? []).map((division) => ({ id: division.id, value: division.divisionName }))}
-            value={filters.divisionId}
-            onChange={(divisionId) => setFilter({ divisionId: divisionId ?? '' })}
-            testId="user-list-division-filter"
-          />
-        </Box>
-        <Box flex={FIELD_FLEX} maw={FIELD_MAX}>
-          <FilterSelect
-            w="100%"
-            label="Occupation"
-            placeholder="Occupation"
-            allLabel="All Occupations"
-            options={(account.data?.occupations ?? []).map(({ name }) => ({ id: name, value: formatOccupation(name) }))}
-            value={filters.occupation}
-            onChange={(occupation) => setFilter({ occupation: occupation ?? '' })}
-            testId="user-list-occupation-filter"
-          />
-        </Box>
+        <FilterSelect
+          flex={FIELD_FLEX}
+          maw={FIELD_MAX}
+          label="Branch"
+          placeholder="Branch"
+          allLabel="All Branches"
+          options={(branches.data ?? []).map((branch) => ({ id: branch.id, value: branch.name }))}
+          value={filters.branchId}
+          onChange={(branchId) => setFilter({ branchId: branchId ?? '' })}
+          testId="user-list-branch-filter"
+        />
+        <FilterSelect
+          flex={FIELD_FLEX}
+          maw={FIELD_MAX}
+          label="Division"
+          placeholder="Division"
+          allLabel="All Divisions"
+          options={(divisions.data ?? []).map((division) => ({ id: division.id, value: division.divisionName }))}
+          value={filters.divisionId}
+          onChange={(divisionId) => setFilter({ divisionId: divisionId ?? '' })}
+          testId="user-list-division-filter"
+        />
+        <FilterSelect
+          flex={FIELD_FLEX}
+          maw={FIELD_MAX}
+          label="Occupation"
+          placeholder="Occupation"
+          allLabel="All Occupations"
+          options={(account.data?.occupations ?? []).map(({ name }) => ({ id: name, value: formatOccupation(name) }))}
+          value={filters.occupation}
+          onChange={(occupation) => setFilter({ occupation: occupation ?? '' })}
+          testId="user-list-occupation-filter"
+        />
         <Button variant="default" onClick={() => setFilters(NO_FILTERS)} data-testid="user-list-clear">
           Clear
         </Button>
