@@ -30,25 +30,24 @@ export interface PayloadProblem {
 const problemsOf = (errors: Record<string, string[]> = {}): PayloadProblem[] =>
   Object.entries(errors).flatMap(([path, messages]) => messages.map((message) => ({ path, message })));
 
-/** True for a root mutation field whose payload implements MutationResult. */
+/** Whether the mutation's payload implements MutationResult, and whether it lists problems. */
 function answersMutationResult(info: GraphQLResolveInfo): { listsProblems: boolean } | null {
-  if (info.parentType !== info.schema.getMutationType()) return null;
   const payload = getNamedType(info.returnType);
   if (!isObjectType(payload) || !payload.getInterfaces().some((type) => type.name === MUTATION_RESULT)) return null;
   return { listsProblems: 'errors' in payload.getFields() };
 }
 
 /**
- * Around every mutation (declared with `Mutation` below): a mutation whose payload implements MutationResult answers a refusal (bad input, a missing record, a
- * conflict, a forbidden change: any client error but 401 and 429) as `{ code, success: false, message }` instead of
- * a GraphQL error, with `errors` listing every problem when the payload has that field. The mapping is
- * `mutationFailure` (error-mapping.ts), the same that shapes REST's envelope. Runs around the argument pipes, so a
- * refused argument is answered alike; the scope guard runs before and stays a GraphQL FORBIDDEN error.
+ * Around every mutation (declared with `Mutation` below, so never around anything else): a mutation whose payload
+ * implements MutationResult answers a refusal (bad input, a missing record, a conflict, a forbidden change: any client
+ * error but 401 and 429) as `{ code, success: false, message }` instead of a GraphQL error, with `errors` listing
+ * every problem when the payload has that field. The mapping is `mutationFailure` (error-mapping.ts), the same that
+ * shapes REST's envelope. Runs around the argument pipes, so a refused argument is answered alike; the scope guard
+ * runs before and stays a GraphQL FORBIDDEN error.
  */
 @Injectable()
 export class MutationFailureInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType<string>() !== 'graphql') return next.handle();
     const target = answersMutationResult(GqlExecutionContext.create(context).getInfo<GraphQLResolveInfo>());
     if (!target) return next.handle();
     return next.handle().pipe(
