@@ -20,7 +20,7 @@
 // BENCH_ROUNDS (3), BENCH_WARMUP (2 s), BENCH_SAMPLES (300), BENCH_COLD_STARTS (3), BENCH_JOBS (5,000), BENCH_QUOTES
 // (2,000), BENCH_CASES (all; a comma-separated list of me, priceBookItems, complexJobs, formTemplates, quotes, empty),
 // BENCH_NODE_ARGS (node options for the servers, e.g. --cpu-prof).
-import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { mkdtempSync, chmodSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -214,20 +214,35 @@ function load(target, headers, { method, path, body }, duration) {
   });
 }
 
-/** Requests per second of each target under load, measured in rounds whose order rotates. */
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Requests per second of each target under load, measured in rounds whose order rotates, and the server's CPU time
+ * per request: the steadier figure on a shared machine, since it does not count PostgreSQL or the load generator.
+ */
 async function throughput(targets, headers, spec) {
   for (const target of targets) if (WARMUP > 0) await load(target, headers, spec, WARMUP);
-  const totals = targets.map(() => ({ requests: 0, seconds: 0, p50: [] }));
+  const totals = targets.map(() => ({ requests: 0, seconds: 0, cpu: 0, p50: [] }));
   for (let round = 0; round < ROUNDS; round++) {
     for (let step = 0; step < targets.length; step++) {
       const index = (round + step) % targets.length;
+      const cpuBefore = cpuMs(targets[index].pid);
       const result = await load(targets[index], headers, spec, DURATION);
+      totals[index].cpu += cpuMs(targets[index].pid) - cpuBefore;
       totals[index].requests += result.requests.total;
       totals[index].seconds += result.duration;
       totals[index].p50.push(result.latency.p50);
     }
   }
-  return totals.map(({ requests, seconds, p50 }) => ({ rps: requests / seconds, p50: percentile(p50, 50) }));
+  return totals.map(({ requests, seconds, cpu, p50 }) => ({
+    rps: requests / seconds,
+    cpuPerRequest: cpu / requests,
+    p50: percentile(p50, 50),
+  }));
 }
 
 /** p50 of one request at a time on one connection per target, the targets alternating request by request. */
@@ -306,8 +321,8 @@ async function main() {
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
   const targets = [];
   for (const build of builds) {
-    const { url } = await startServer(env, { dist: build.dist, secrets, label: build.label, nodeArgs });
-    targets.push({ label: build.label, url });
+    const { app, url } = await startServer(env, { dist: build.dist, secrets, label: build.label, nodeArgs });
+    targets.push({ label: build.label, url, pid: app.pid });
   }
   const baselinePort = await freePort();
   const baseline = start('baseline', [...nodeArgs, 'bench/graphql-baseline.mjs'], {
@@ -317,7 +332,7 @@ async function main() {
   });
   const baselineUrl = `http://127.0.0.1:${baselinePort}`;
   await waitFor200(`${baselineUrl}/api/health`, baseline, performance.now(), 15_000);
-  targets.push({ label: 'baseline', url: baselineUrl });
+  targets.push({ label: 'baseline', url: baselineUrl, pid: baseline.pid });
 
   const token = await signIn(targets[0].url, DEMO_OFFICE_EMAIL);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -393,8 +408,9 @@ async function main() {
     results.push({ benchCase, loaded, quiet });
     const base = loaded[loaded.length - 1].rps;
     console.log(
-      `  ${benchCase.label}: ${targets.map((t, i) => `${t.label} ${thousands(loaded[i].rps)} req/s`).join(', ')}; ` +
-        `ratio ${(loaded[0].rps / base).toFixed(2)}`,
+      `  ${benchCase.label}: ${targets
+        .map((t, i) => `${t.label} ${thousands(loaded[i].rps)} req/s, ${loaded[i].cpuPerRequest.toFixed(3)} ms CPU`)
+        .join('; ')}; ratio ${(loaded[0].rps / base).toFixed(2)}`,
     );
   }
 
@@ -413,7 +429,8 @@ async function main() {
       rows.push([
         `${benchCase.label}, ${prefix}throughput`,
         `${thousands(loaded[index].rps)} / ${thousands(loaded[baselineIndex].rps)} req/s = ${ratio.toFixed(2)} ` +
-          `(p50 ${loaded[index].p50} / ${loaded[baselineIndex].p50} ms)`,
+          `(p50 ${loaded[index].p50} / ${loaded[baselineIndex].p50} ms; server CPU per request ` +
+          `${loaded[index].cpuPerRequest.toFixed(3)} / ${loaded[baselineIndex].cpuPerRequest.toFixed(3)} ms)`,
         `ratio >= ${benchCase.goal.toFixed(1)}`,
         index === 0 ? mark(ratio >= benchCase.goal) : '',
       ]);
