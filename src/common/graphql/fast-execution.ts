@@ -1,4 +1,4 @@
-import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextResponseForOperation } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import {
   BREAK,
   defaultFieldResolver,
@@ -66,7 +66,7 @@ interface Resolved {
   results: Map<string, { value: unknown } | { error: unknown }>;
 }
 
-/** By request (Apollo's context value): its root fields' answers, until graphql-js has replayed them. */
+/** By request (replayKey): its root fields' answers, until graphql-js has replayed them. */
 const replays = new WeakMap<object, Resolved>();
 /** The root resolvers as the schema had them, before replayRootFields wrapped them. */
 const originals = new WeakMap<GraphQLField<unknown, unknown>, GraphQLFieldResolver<unknown, unknown>>();
@@ -248,11 +248,10 @@ function planFor(
 
 /** Resolves the root fields as graphql-js's executeFields does: all started in order, then awaited together. */
 async function resolveRootFields(
-  requestContext: GraphQLRequestContextResponseForOperation<object>,
+  { schema, operation, contextValue }: Operation,
   { fields, fragments }: Plan,
   variableValues: Record<string, unknown>,
 ): Promise<Resolved> {
-  const { schema, operation, contextValue } = requestContext;
   const queryType = schema.getQueryType()!;
   // Each resolver is called at once, in order, and what it throws becomes its rejection, as in graphql-js.
   const pending = fields.map(({ responseName, fieldNodes, field }) => {
@@ -298,7 +297,7 @@ function replayRootFields(schema: GraphQLSchema): void {
     const original = field.resolve ?? defaultFieldResolver;
     originals.set(field, original);
     field.resolve = (source, args, context: object, info) => {
-      const resolved = info.path.prev === undefined ? replays.get(context) : undefined;
+      const resolved = info.path.prev === undefined ? replays.get(replayKey(context)) : undefined;
       const result = resolved?.operation === info.operation ? resolved.results.get(info.path.key as string) : undefined;
       if (!result) return original(source, args, context, info);
       resolved!.results.delete(info.path.key as string);
@@ -308,6 +307,54 @@ function replayRootFields(schema: GraphQLSchema): void {
   }
 }
 
+/** What executeFast needs of a request: its parsed and validated operation, and its GraphQL context. */
+export interface Operation {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  operationName: string | null;
+  contextValue: object;
+}
+
+/**
+ * The answer of a query on the fast path (its `data`), or null when graphql-js must execute it. When the root fields
+ * already ran, graphql-js's execution of the same request replays their answers.
+ */
+export async function executeFast(
+  request: Operation,
+  variables: Record<string, unknown> | undefined,
+): Promise<Record<string, unknown> | null> {
+  const { schema, document, operation, operationName, contextValue } = request;
+  const plan = planFor(schema, document, operation, operationName);
+  if (!plan) return null;
+  const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, {
+    maxErrors: 50,
+  });
+  if (!coerced) return null; // graphql-js reports the variables' errors
+  const resolved = await resolveRootFields(request, plan, coerced);
+  const data: Record<string, unknown> = {};
+  try {
+    for (const { responseName, complete } of plan.fields) {
+      const result = resolved.results.get(responseName)!;
+      if ('error' in result) throw BAIL;
+      data[responseName] = complete(result.value);
+    }
+  } catch {
+    replays.set(replayKey(contextValue), resolved);
+    return null;
+  }
+  return data;
+}
+
+/**
+ * Replays are kept by the HTTP request (the context's `req`, which Apollo's context function puts there): a request
+ * the fast lane (fast-lane.ts) hands to Apollo gets a new context from Apollo, but it is the same request.
+ */
+const replayKey = (context: object): object => (context as { req?: object }).req ?? context;
+
+/** Whether the root fields of this request already ran: graphql-js executes it and they replay their answers. */
+const hasRun = (context: object): boolean => replays.has(replayKey(context));
+
 export function fastExecutionPlugin(): ApolloServerPlugin<object> {
   return {
     serverWillStart: ({ schema }) => {
@@ -316,27 +363,14 @@ export function fastExecutionPlugin(): ApolloServerPlugin<object> {
     },
     requestDidStart: () =>
       Promise.resolve({
-        responseForOperation: async (requestContext) => {
-          const { schema, document, operation, operationName, request, contextValue } = requestContext;
-          const plan = planFor(schema, document, operation, operationName);
-          if (!plan) return null;
-          const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, {
-            maxErrors: 50,
-          });
-          if (!coerced) return null; // graphql-js reports the variables' errors
-          const resolved = await resolveRootFields(requestContext, plan, coerced);
-          replays.set(contextValue, resolved);
-          const data: Record<string, unknown> = {};
-          try {
-            for (const { responseName, complete } of plan.fields) {
-              const result = resolved.results.get(responseName)!;
-              if ('error' in result) return null;
-              data[responseName] = complete(result.value);
-            }
-          } catch {
-            return null;
-          }
-          replays.delete(contextValue);
+        responseForOperation: async ({ schema, document, operation, operationName, request, contextValue }) => {
+          // No operation of that name (graphql-js answers the error), or the root fields already ran.
+          if (!operation || hasRun(contextValue)) return null;
+          const data = await executeFast(
+            { schema, document, operation, operationName, contextValue },
+            request.variables,
+          );
+          if (!data) return null;
           return {
             http: { status: undefined, headers: new HeaderMap() },
             body: { kind: 'single', singleResult: { data } },
