@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import type { ArgumentMetadata } from '@nestjs/common';
+import { describe, expect, it, jest } from '@jest/globals';
+import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, ValidateBy, ValidateNested } from 'class-validator';
 import { validationExceptionFactory } from '../http/errors.js';
@@ -23,6 +23,12 @@ class FiltersDto {
   @ValidateNested()
   @Type(() => PageDto)
   page!: PageDto;
+}
+
+class OptionalDto {
+  @IsOptional()
+  @IsString()
+  name?: string;
 }
 
 const body: ArgumentMetadata = { type: 'body', metatype: FiltersDto };
@@ -65,6 +71,20 @@ describe('RememberingValidationPipe', () => {
       await validation.transform(input, body);
     }
     expect(checks).toBe(4);
+  });
+
+  it('remembers an absent input, validated as an empty object', async () => {
+    const validation = pipe();
+    const validate = jest.spyOn(ValidationPipe.prototype as unknown as { validate: () => unknown }, 'validate');
+    const optional: ArgumentMetadata = { type: 'body', metatype: OptionalDto };
+    expect(await validation.transform(undefined, optional)).toBeInstanceOf(OptionalDto);
+    expect(await validation.transform(undefined, optional)).toBeInstanceOf(OptionalDto);
+    expect(validate).toHaveBeenCalledTimes(1);
+    const required = () => validation.transform(undefined, { type: 'body', metatype: PageDto });
+    await expect(required()).rejects.toBeInstanceOf(Error); // "limit" is required
+    await expect(required()).rejects.toBeInstanceOf(Error);
+    expect(validate).toHaveBeenCalledTimes(3);
+    validate.mockRestore();
   });
 
   it('tells inputs apart by their JSON and their class', async () => {

@@ -63,9 +63,13 @@ function isPlainData(value: unknown): boolean {
   return true;
 }
 
-/** The JSON of an object input of plain data that is short enough to remember, else null. */
+/**
+ * The JSON of an object input of plain data that is short enough to remember, else null. An absent input (an optional
+ * filter not sent) is validated as an empty object: it is remembered too.
+ */
 function inputKey(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !isPlainData(value)) return null;
+  if (value === undefined || value === null) return String(value);
+  if (typeof value !== 'object' || Array.isArray(value) || !isPlainData(value)) return null;
   const key = JSON.stringify(value);
   return key.length <= MAX_KEY_LENGTH ? key : null;
 }
