@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ApolloServer } from '@apollo/server';
+import { ScopeGuard } from '../../src/common/auth/auth.guards.js';
 import { PriceBookItem } from '../../src/pricebook/price-book-item.entity.js';
 import { PriceBookService } from '../../src/pricebook/pricebook.service.js';
 import { bearer, TestContext, type TestAccount } from '../support/test-app.js';
@@ -78,6 +79,7 @@ describe('GraphQL fast lane', () => {
     expect(apollo).not.toHaveBeenCalled();
 
     const list = jest.spyOn(PriceBookService.prototype, 'list');
+    const scopeChecks = jest.spyOn(ScopeGuard.prototype, 'canActivate');
     const refused = await post(await userOf(await ctx.newAccount(), ['web:schedule']), body).expect(200);
     expect(refused.body.errors).toEqual([
       expect.objectContaining({
@@ -87,7 +89,8 @@ describe('GraphQL fast lane', () => {
     ]);
     expect(refused.body.data).toBeNull();
     expect(list).not.toHaveBeenCalled();
-    expect(apollo).toHaveBeenCalledTimes(1); // the error is Apollo's, and the resolver ran once
+    expect(scopeChecks).toHaveBeenCalledTimes(1); // the root field ran once: Apollo replayed its error
+    expect(apollo).toHaveBeenCalledTimes(1); // the error is Apollo's
   });
 
   it('checks the variables and the cost limit of every request', async () => {
