@@ -26,6 +26,11 @@ export interface PdfRendererOptions {
   recycleAfter: number;
   /** Chromium as one process (PDF_SINGLE_PROCESS): 3–5 times faster on a loaded machine (docs/pdf.md). */
   singleProcess: boolean;
+  /**
+   * A browser that made no PDF for longer than this is replaced at the next request: Chromium let a browser idle for
+   * a few minutes hang in Page.printToPDF, on new pages too (reproduced after 200 s idle; not after 30 or 90 s).
+   */
+  browserIdleMs: number;
 }
 
 export const DEFAULT_PDF_OPTIONS: Omit<PdfRendererOptions, 'chromePath' | 'poolSize' | 'singleProcess'> = {
@@ -33,6 +38,7 @@ export const DEFAULT_PDF_OPTIONS: Omit<PdfRendererOptions, 'chromePath' | 'poolS
   queueTimeoutMs: 30_000,
   renderTimeoutMs: 30_000,
   recycleAfter: 500,
+  browserIdleMs: 60_000,
 };
 
 export const PDF_RENDERER_OPTIONS = Symbol('PDF_RENDERER_OPTIONS');
@@ -116,6 +122,8 @@ class BrowserHandle {
   active = 0;
   renders = 0;
   retired = false;
+  /** When it last finished a PDF, or started (Date.now()). */
+  lastUsed = Date.now();
 
   constructor(readonly browser: Browser) {}
 }
@@ -213,6 +221,7 @@ export class PdfRenderer implements OnModuleDestroy {
     } finally {
       handle.active -= 1;
       handle.renders += 1;
+      handle.lastUsed = Date.now();
       if (handle.renders >= this.options.recycleAfter) handle.retired = true;
       if (pooled && reusable && !handle.retired) handle.idle.push(pooled);
       else if (pooled && !handle.retired) pooled.page.close().catch(() => undefined);
@@ -262,6 +271,10 @@ export class PdfRenderer implements OnModuleDestroy {
       } catch (error) {
         if (this.current === pending) this.current = null;
         throw this.launchError(error);
+      }
+      // Idle too long, it might hang (browserIdleMs): retired now, replaced below.
+      if (!handle.retired && handle.active === 0 && Date.now() - handle.lastUsed > this.options.browserIdleMs) {
+        void this.close(handle);
       }
       if (!handle.retired || attempt > 0) return handle;
       if (this.current === pending) this.current = null;

@@ -267,6 +267,28 @@ describe('the PDF renderer’s limits', () => {
   );
 
   it(
+    'replaces a browser that idled too long before printing on it (Chromium lets such browsers hang)',
+    async () => {
+      const resting = new PdfRenderer({ ...pdfRendererOptions(config), queueTimeoutMs: SLOW, browserIdleMs: 500 });
+      try {
+        await resting.renderPdf(htmlDocument({ body: '<p>first</p>' }));
+        const { pid } = await resting.stats();
+        await resting.renderPdf(htmlDocument({ body: '<p>right after</p>' }));
+        expect((await resting.stats()).pid).toBe(pid);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const { text } = await pdfText(await resting.renderPdf(htmlDocument({ body: '<p>after a rest</p>' })));
+        expect(text).toBe('after a rest');
+        expect((await resting.stats()).pid).not.toBe(pid);
+        await until(() => !isAlive(pid!), 10_000);
+        expect(DEFAULT_PDF_OPTIONS.browserIdleMs).toBe(60_000);
+      } finally {
+        await resting.onModuleDestroy();
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'gives up on a PDF that takes longer than its time, and replaces the browser that may be stuck',
     async () => {
       const { pid } = await renderer.stats();
