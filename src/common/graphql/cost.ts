@@ -21,6 +21,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { isRecord } from '../records.js';
 import { PAGE_INFO_INPUTS } from './page-info.js';
 
 /** Items counted for a list no argument sizes (a job's tasks, a payload's conflicts). */
@@ -133,9 +134,6 @@ function fieldDefinition(
   }
   return isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Walks the argument types (and the values sent for them) for a page-info input and lists of input objects. */
 function sizeHints(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): SizeHints {

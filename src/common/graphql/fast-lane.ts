@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { OperationTypeNode, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { isRecord } from '../records.js';
 import { executeFast } from './fast-execution.js';
 import { operationRefusal } from './operation-limits.js';
 
@@ -17,9 +18,6 @@ interface KnownOperation {
   operation: OperationDefinitionNode;
   operationName: string | null;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The fast lane of `POST /graphql`: a query that Apollo Server has answered before without errors, sent again as the
@@ -50,10 +48,10 @@ export function graphqlFastLane(adapterHost: HttpAdapterHost, path: string): Apo
   const acceptOf = (request: FastifyRequest): string => request.headers.accept ?? '';
 
   const answer = async (request: FastifyRequest): Promise<{ contentType: string; body: string } | null> => {
-    if (request.method !== 'POST' || !schema || !isObject(request.body)) return null;
+    if (request.method !== 'POST' || !schema || !isRecord(request.body)) return null;
     const { query, operationName = null, variables = null, extensions } = request.body;
     if (typeof query !== 'string' || extensions !== undefined) return null;
-    if ((operationName !== null && typeof operationName !== 'string') || (variables !== null && !isObject(variables))) {
+    if ((operationName !== null && typeof operationName !== 'string') || (variables !== null && !isRecord(variables))) {
       return null;
     }
     const contentType = contentTypes.get(acceptOf(request));
