@@ -46,4 +46,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 
 # tini reaps Chromium's child processes and forwards SIGTERM so the app shuts down cleanly.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "dist/src/main.js"]
+CMD ["node", "dist/server/main.js"]

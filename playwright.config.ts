@@ -1,5 +1,5 @@
 // Browser tests: Playwright drives the system Chromium (never a downloaded browser) against the built
-// app (`node dist/src/main.js`) on the embedded database in a fresh data directory. `npm run
+// app (`node dist/server/main.js`) on the embedded database in a fresh data directory. `npm run
 // test:browser` runs scripts/ensure-chromium.mjs and `npm run build` first.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -78,7 +78,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/src/main.js',
+    command: 'node dist/server/main.js',
     url: `${BASE_URL}/api/health`,
     env: serverEnv,
     reuseExistingServer: false,

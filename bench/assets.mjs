@@ -2,7 +2,7 @@
 //  - creates a fresh database bench_assets_<random> on BENCH_PG_URL, loads the demo account into it (cli.js seed,
 //    which also runs the migrations) and grows that account by SQL to 50,000 assets and 2,000,000 tracker points
 //    (bench/assets-data.mjs);
-//  - starts the built server on it (dist/src/main.js, NODE_ENV=production) and signs in as the demo office user;
+//  - starts the built server on it (dist/server/main.js, NODE_ENV=production) and signs in as the demo office user;
 //  (a) an asset's location history: p50 of its last page (page 4,000 of the heavy asset's 200,000 points) within
 //      1.5x of its first page;
 //  (c) asset search over the 50,000 assets: p50 <= 20 ms for the first page, keyword, type, category and a deep page;

@@ -1,4 +1,4 @@
-// Loaded into the server by bench/jobs.mjs (`node --import ./bench/count-statements.mjs dist/src/main.js`, with file
+// Loaded into the server by bench/jobs.mjs (`node --import ./bench/count-statements.mjs dist/server/main.js`, with file
 // descriptor 3 a pipe to the bench): writes one line to fd 3 for every SQL statement the app sends to PostgreSQL, so
 // the bench can count the statements of each request. TypeORM runs every query through pg's Client#query.
 import { writeSync } from 'node:fs';

@@ -42,6 +42,7 @@ import {
   productionSecrets,
   ROOT,
   runBench,
+  serverEntry,
   signIn,
   start,
   startServer,
@@ -151,7 +152,7 @@ async function coldStart(dist) {
   const port = await freePort();
   const { DATABASE_URL: _serverDatabase, ...env } = process.env;
   const startedAt = performance.now();
-  const server = start('cold start', [join(dist, 'src/main.js')], {
+  const server = start('cold start', [serverEntry(dist)], {
     ...env,
     NODE_ENV: 'production',
     ...productionSecrets(),

@@ -40,11 +40,15 @@ export function freePort() {
   });
 }
 
-/** Builds the server when dist/src/main.js is missing (a BENCH_DIST elsewhere must be built already). */
+/** The server a build starts: its bundle, or tsc's output in a build from before the bundle (scripts/bundle-server.mjs). */
+export const serverEntry = (dist = DIST) =>
+  existsSync(join(dist, 'server/main.js')) ? join(dist, 'server/main.js') : join(dist, 'src/main.js');
+
+/** Builds the server when dist/server/main.js is missing (a BENCH_DIST elsewhere must be built already). */
 export function ensureBuilt() {
-  if (existsSync(join(DIST, 'src/main.js'))) return;
-  if (DIST !== join(ROOT, 'dist')) throw new Error(`${DIST}/src/main.js is missing`);
-  console.log('dist/src/main.js is missing: npm run build:server');
+  if (existsSync(join(DIST, 'server/main.js'))) return;
+  if (DIST !== join(ROOT, 'dist')) throw new Error(`${DIST}/server/main.js is missing`);
+  console.log('dist/server/main.js is missing: npm run build:server');
   const build = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build:server failed');
 }
@@ -222,7 +226,7 @@ export async function startServer(
   const startedAt = performance.now();
   const app = start(
     label,
-    [...nodeArgs, join(dist, 'src/main.js')],
+    [...nodeArgs, serverEntry(dist)],
     {
       ...env,
       NODE_ENV: 'production',

@@ -15,7 +15,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
-  DIST,
   ensureBuilt,
   freePort,
   machine,
@@ -23,6 +22,7 @@ import {
   onCleanup,
   productionSecrets,
   runBench,
+  serverEntry,
   signIn,
   start,
   waitFor200,
@@ -74,7 +74,7 @@ async function main() {
   const appUrl = `http://127.0.0.1:${appPort}`;
   const { DATABASE_URL: _serverDatabase, ...env } = process.env;
   const startedAt = performance.now();
-  const app = start('server', [join(DIST, 'src/main.js')], {
+  const app = start('server', [serverEntry()], {
     ...env,
     NODE_ENV: 'production',
     ...productionSecrets(),

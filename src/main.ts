@@ -16,8 +16,8 @@ function configOrExit(): AppConfig {
 const started = performance.now();
 const config = configOrExit();
 // The embedded PostgreSQL (its first start creates the cluster) starts while Node loads the app's modules: each takes
-// about a second and a half of a cold start, on two processes (docs/performance.md, item 13).
-if (!config.databaseUrl) prestartEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort });
+// about a second and a half of a cold start, on two processes (docs/performance.md, items 13 and 16).
+if (!config.databaseUrl) await prestartEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort });
 try {
   const { serve } = await import('./serve.js');
   await serve(config, started);

