@@ -131,8 +131,13 @@ async function complexJobs(request, { startDate, endDate, limit, nextPageKey }) 
       `SELECT id, number, name, status, start_date::text AS "startDate", end_date::text AS "endDate",
               color_id AS "colorId"
          FROM job
-        WHERE account_id = $1 AND daterange(start_date, end_date, '[]') && daterange($2::date, $3::date, '[]')
-          AND start_date <= $3 AND end_date >= $2
+        WHERE account_id = $1 AND start_date IS NOT NULL AND id IN (
+          SELECT j.id FROM job j WHERE j.account_id = $1
+            AND daterange(j.start_date, j.end_date, '[]') && daterange($2::date, $3::date, '[]')
+            AND j.start_date <= $3 AND j.end_date >= $2
+          UNION ALL
+          SELECT t.job_id FROM complex_task t WHERE t.account_id = $1 AND t.position > 0
+            AND t.start_date <= $3 AND t.end_date >= $2)
         ORDER BY start_date, id LIMIT $4`,
       [caller.accountId, startDate, endDate, limit + 1],
     ),

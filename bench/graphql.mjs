@@ -299,7 +299,9 @@ async function main() {
   const month = monthView(today);
   const { rows: counts } = await db.query(
     `SELECT (SELECT count(*)::int FROM price_book_item WHERE account_id = $1) AS items,
-            (SELECT count(*)::int FROM job WHERE account_id = $1 AND start_date <= $3 AND end_date >= $2) AS jobs,
+            (SELECT count(*)::int FROM job WHERE account_id = $1 AND (start_date <= $3 AND end_date >= $2 OR id IN (
+               SELECT job_id FROM complex_task
+                WHERE account_id = $1 AND position > 0 AND start_date <= $3 AND end_date >= $2))) AS jobs,
             (SELECT count(*)::int FROM form_template WHERE account_id = $1) AS templates`,
     [accountId, month.startDate, month.endDate],
   );

@@ -46,8 +46,11 @@ export const serverEntry = (dist = DIST) =>
 
 /** Builds the server when dist/server/main.js is missing (a BENCH_DIST elsewhere must be built already). */
 export function ensureBuilt() {
+  if (DIST !== join(ROOT, 'dist')) {
+    if (!existsSync(serverEntry(DIST))) throw new Error(`${DIST} holds no built server`);
+    return;
+  }
   if (existsSync(join(DIST, 'server/main.js'))) return;
-  if (DIST !== join(ROOT, 'dist')) throw new Error(`${DIST}/server/main.js is missing`);
   console.log('dist/server/main.js is missing: npm run build:server');
   const build = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build:server failed');
