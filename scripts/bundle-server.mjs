@@ -2,9 +2,11 @@
 // then imports the app's chunk. Node then reads a few files at start instead of some 4,000 modules, each resolved,
 // stat'ed, read and compiled on its own: the module loader was about three quarters of a cold start's import
 // (docs/performance.md, item 16). dist/src stays: the CLI, the CSV worker and the tests' global setup run from it.
+import { rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { rolldown } from 'rolldown';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -35,7 +37,7 @@ const EXTERNAL_PACKAGES = [
   'pino-pretty',
 ];
 
-// Optional peers that Nest, Apollo and TypeORM try to load and do without (none of them is installed).
+// Optional peers that Nest and Apollo try to load and do without (none of them is installed).
 const OPTIONAL_PEERS = [
   '@nestjs/microservices',
   '@nestjs/websockets',
@@ -43,7 +45,7 @@ const OPTIONAL_PEERS = [
   '@apollo/subgraph',
   '@apollo/gateway',
   '@fastify/view',
-  'class-transformer/storage',
+  '@as-integrations/express5',
   'ts-morph',
 ];
 
@@ -79,14 +81,18 @@ const bundle = await rolldown({
   external: isExternal,
   plugins: [fileUrlsFromBundle],
   onLog(level, log, handle) {
-    if (log.code === 'UNRESOLVED_IMPORT') unresolved.push(log.message);
+    // The first line, without colours: "Could not resolve 'name' in importer".
+    if (log.code === 'UNRESOLVED_IMPORT') unresolved.push(stripVTControlCharacters(log.message).split('\n')[0]);
     else if (level === 'warn' && !['CIRCULAR_DEPENDENCY', 'EVAL', 'MISSING_EXPORT'].includes(log.code))
       handle(level, log);
   },
 });
+rmSync(OUT, { recursive: true, force: true });
+await bundle.write({ dir: OUT, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
+await bundle.close();
+// rolldown reports unresolved imports while it writes.
 if (unresolved.length) {
+  rmSync(OUT, { recursive: true, force: true });
   console.error(`bundle-server: imports that resolve to nothing:\n${unresolved.join('\n')}`);
   process.exit(1);
 }
-await bundle.write({ dir: OUT, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
-await bundle.close();
