@@ -55,11 +55,12 @@ const packageOf = (id) =>
     .split('/')
     .slice(0, id.startsWith('@') ? 2 : 1)
     .join('/');
+const inPackages = (id, names) => names.some((name) => id === name || id.startsWith(`${name}/`));
 const isExternal = (id) =>
   id.startsWith('node:') ||
   builtins.has(packageOf(id)) ||
-  EXTERNAL_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`) || packageOf(id) === name) ||
-  OPTIONAL_PEERS.some((name) => id === name || id.startsWith(`${name}/`));
+  inPackages(id, EXTERNAL_PACKAGES) ||
+  inPackages(id, OPTIONAL_PEERS);
 
 /** `new URL('./file', import.meta.url)` of a compiled module keeps naming that file from the bundle's directory. */
 const fileUrlsFromBundle = {
@@ -83,8 +84,7 @@ const bundle = await rolldown({
   onLog(level, log, handle) {
     // The first line, without colours: "Could not resolve 'name' in importer".
     if (log.code === 'UNRESOLVED_IMPORT') unresolved.push(stripVTControlCharacters(log.message).split('\n')[0]);
-    else if (level === 'warn' && !['CIRCULAR_DEPENDENCY', 'EVAL', 'MISSING_EXPORT'].includes(log.code))
-      handle(level, log);
+    else handle(level, log);
   },
 });
 rmSync(OUT, { recursive: true, force: true });
