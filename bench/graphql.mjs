@@ -447,7 +447,7 @@ async function main() {
       ]);
     }
   }
-  for (const [index, build] of builds.entries()) {
+  for (const [index, build] of COLD_STARTS > 0 ? builds.entries() : []) {
     rows.push([
       `cold start to healthy, embedded database, median of ${COLD_STARTS}${builds.length > 1 ? ` (${build.label})` : ''}`,
       ms(coldStarts[index]),

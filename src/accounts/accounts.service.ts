@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import { readRows } from '../database/pool-reads.js';
 import { FilesService } from '../files/files.service.js';
 import { Account, type DynamicPages } from './account.entity.js';
 import { toBranchView, type BranchView } from './branch-view.js';
@@ -89,7 +90,8 @@ export class AccountsService {
    */
   async profileAccount(access: Access, divisionIds: string[]): Promise<ProfileAccount> {
     type Row = ProfileAccount['account'] & { divisions: ProfileAccount['divisions'] };
-    const [row] = await this.dataSource.query<Row[]>(
+    const [row] = await readRows<Row>(
+      this.dataSource.manager,
       `SELECT a.id, a.name, a.logo,
               coalesce((SELECT json_agg(json_build_object('id', d.id, 'divisionName', d.division_name)
                                         ORDER BY d.division_name)

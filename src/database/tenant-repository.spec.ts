@@ -19,13 +19,16 @@ describe('TenantRepository', () => {
 });
 
 describe('TenantRepository.rows', () => {
-  const queries: [string, unknown[]][] = [];
+  const queries: { text: string; values: unknown[] }[] = [];
+  const pool = {
+    query: (config: { text: string; values: unknown[] }) => {
+      queries.push({ text: config.text, values: config.values });
+      return Promise.resolve({ rows: [{ id: 'a' }] });
+    },
+  };
   const manager = {
     getRepository: () => ({ metadata: { tableName: 'thing' } }),
-    query: (sql: string, params: unknown[]) => {
-      queries.push([sql, params]);
-      return Promise.resolve([{ id: 'a' }]);
-    },
+    connection: { driver: { master: pool } },
   } as unknown as EntityManager;
   const repository = new TenantRepository(Thing, manager, 'No Thing Found');
 
@@ -37,7 +40,10 @@ describe('TenantRepository.rows', () => {
       repository.rows('acc', { select: 't.id', where: 't.name = $2', orderBy: 't.name', limit: 20.5 }, ['x']),
     ).resolves.toEqual([{ id: 'a' }]);
     expect(queries).toEqual([
-      ['SELECT t.id FROM "thing" t WHERE t.account_id = $1 AND (t.name = $2) ORDER BY t.name LIMIT 20', ['acc', 'x']],
+      {
+        text: 'SELECT t.id FROM "thing" t WHERE t.account_id = $1 AND (t.name = $2) ORDER BY t.name LIMIT 20',
+        values: ['acc', 'x'],
+      },
     ]);
   });
 });

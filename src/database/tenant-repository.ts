@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { NotFoundError } from '../common/errors/domain-errors.js';
+import { readRows } from './pool-reads.js';
 
 export type TenantRow = ObjectLiteral & { id: string; accountId: string };
 export type EntityClass<T> = new () => T;
@@ -154,12 +155,18 @@ export class TenantRepository<T extends TenantRow> {
     return this.repository.createQueryBuilder(alias).where(`${alias}.accountId = :accountId`, { accountId });
   }
 
+  /** `getRawMany()` of a query made by `query()`, run as readRows runs a hot read (prepared, on the pool). */
+  async rawRows<R>(query: SelectQueryBuilder<T>): Promise<R[]> {
+    const [sql, params] = query.getQueryAndParameters();
+    return readRows<R>(this.manager, sql, params);
+  }
+
   /**
    * Plain rows of a hot read, no entity built and no query builder run: `SELECT <select> FROM <table> <alias> WHERE
    * <alias>.account_id = $1 [AND (<where>)] [ORDER BY <orderBy>] [LIMIT <limit>]`, with `params` as $2, $3, ….
    * The repository adds the table and the account condition. `select` names columns in SQL (`t.division_ids AS
    * "divisionIds"`); pg parses the values (cast `date` columns to text: pg would make local-time Dates of them). Both
-   * TypeORM steps cost more than the SQL of a small read (docs/performance.md).
+   * TypeORM steps cost more than the SQL of a small read (docs/performance.md). Run by readRows.
    */
   async rows<R>(
     accountId: string,
@@ -172,7 +179,7 @@ export class TenantRepository<T extends TenantRow> {
     if (query.where) sql += ` AND (${query.where})`;
     if (query.orderBy) sql += ` ORDER BY ${query.orderBy}`;
     if (query.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.trunc(query.limit))}`;
-    return this.manager.query<R[]>(sql, [accountId, ...params]);
+    return readRows<R>(this.manager, sql, [accountId, ...params]);
   }
 }
 

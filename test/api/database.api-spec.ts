@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
+import { QueryFailedError } from 'typeorm';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { pendingSchemaChanges } from '../../src/database/data-source.js';
+import { MAX_PREPARED_STATEMENTS, readRows } from '../../src/database/pool-reads.js';
 import { TestContext } from '../support/test-app.js';
 
 describe('database', () => {
@@ -66,6 +68,47 @@ describe('database', () => {
       const after = await ctx.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE tx = 1000`);
       expect(during[0].n).toBe(0);
       expect(after[0].n).toBe(1);
+    });
+  });
+
+  describe('hot reads (readRows)', () => {
+    const table = `hot_read_probe_${process.pid}_${Date.now()}`;
+    beforeAll(() => ctx.dataSource.query(`CREATE TABLE ${table} (id uuid PRIMARY KEY, label text NOT NULL)`));
+    afterAll(() => ctx.dataSource.query(`DROP TABLE ${table}`));
+    /** Whether the connection running this statement holds it prepared under a name (protocol level, not SQL). */
+    const preparedSelf = (marker: string) =>
+      readRows<{ prepared: boolean }>(
+        ctx.dataSource.manager,
+        `SELECT EXISTS (SELECT 1 FROM pg_prepared_statements WHERE NOT from_sql AND statement LIKE '%${marker}%')
+                  AS prepared`,
+      );
+
+    it('runs a read as a statement its connection prepared, the same answers every time', async () => {
+      for (let i = 0; i < 3; i++) expect(await preparedSelf('probe-a')).toEqual([{ prepared: true }]);
+    });
+
+    it('runs inside the transaction of the manager it is given', async () => {
+      const id = '6f1c4c6e-1f43-4b4e-9a53-3f0a3d1b2c01';
+      await ctx.dataSource.transaction(async (manager) => {
+        await manager.query(`INSERT INTO ${table} (id, label) VALUES ($1, 'inside')`, [id]);
+        const sql = `SELECT label FROM ${table} WHERE id = $1`;
+        expect(await readRows(manager, sql, [id])).toEqual([{ label: 'inside' }]);
+        expect(await readRows(ctx.dataSource.manager, sql, [id])).toEqual([]);
+      });
+    });
+
+    it('fails as TypeORM does, with the SQL and PostgreSQL’s error', async () => {
+      const failure = readRows(ctx.dataSource.manager, `SELECT label FROM ${table} WHERE id = $1`, ['not-a-uuid']);
+      await expect(failure).rejects.toBeInstanceOf(QueryFailedError);
+      await expect(failure).rejects.toMatchObject({ driverError: { code: '22P02' }, parameters: ['not-a-uuid'] });
+    });
+
+    it('prepares no more than MAX_PREPARED_STATEMENTS texts, and reads beyond them unprepared', async () => {
+      for (let i = 0; i < MAX_PREPARED_STATEMENTS; i++) {
+        await readRows(ctx.dataSource.manager, `SELECT $1::int + ${i} AS n`, [1]);
+      }
+      expect(await preparedSelf('probe-beyond')).toEqual([{ prepared: false }]);
+      expect(await preparedSelf('probe-a')).toEqual([{ prepared: true }]);
     });
   });
 });

@@ -411,11 +411,12 @@ export class FormSubmissionsService {
     // entities cost more than the SQL (docs/performance.md).
     query.select('s.id', 'id');
     for (const column of VIEW_COLUMNS) query.addSelect(`s.${column}`, column);
-    const rows = await query
-      .orderBy(order.column, direction)
-      .addOrderBy('s.id', direction)
-      .limit(limit + 1)
-      .getRawMany<FormSubmission>();
+    const rows = await this.submissions.rawRows<FormSubmission>(
+      query
+        .orderBy(order.column, direction)
+        .addOrderBy('s.id', direction)
+        .limit(limit + 1),
+    );
     const page = keysetPage(rows, limit, (row) => encodePageKey([order.key(row)], row.id));
     return { rows: page.rows.map(toSubmissionView), nextPageKey: page.nextPageKey };
   }

@@ -1,0 +1,43 @@
+import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+
+/**
+ * Distinct statements prepared at most (per process; each of the pool's connections prepares those it runs). Hot
+ * reads are a few dozen texts; beyond the bound (filters combined in many ways) a text runs unprepared, so the
+ * server's memory for prepared statements stays bounded.
+ */
+export const MAX_PREPARED_STATEMENTS = 200;
+
+const statementNames = new Map<string, string>();
+
+/** The name a read's text is prepared under, the same for every connection; none beyond the bound. */
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `gc_read_${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/**
+ * The rows of one SELECT of a hot read (docs/performance.md, item 17). Outside a transaction it runs on TypeORM's pg
+ * pool as a named prepared statement: PostgreSQL parses and plans a text once per connection instead of on every
+ * request, and no TypeORM query runner (with its broadcaster and result objects) is made for it. The data source's
+ * logger sees it as it sees TypeORM's queries, and a failure is what TypeORM makes of it: logged, thrown as a
+ * QueryFailedError. Inside a transaction (a manager with its query runner) the query runs on that runner like any
+ * other.
+ */
+export async function readRows<R>(manager: EntityManager, sql: string, params: readonly unknown[] = []): Promise<R[]> {
+  const values = params as unknown[];
+  if (manager.queryRunner) return manager.query<R[]>(sql, values);
+  const dataSource = manager.connection;
+  dataSource.logger.logQuery(sql, values);
+  try {
+    const pool = (dataSource.driver as PostgresDriver).master;
+    return (await pool.query({ name: statementName(sql), text: sql, values })).rows as R[];
+  } catch (error) {
+    dataSource.logger.logQueryError(error as Error, sql, values);
+    throw new QueryFailedError(sql, values, error as Error);
+  }
+}
