@@ -1,4 +1,5 @@
 import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 /**
@@ -34,8 +35,8 @@ export async function readRows<R>(manager: EntityManager, sql: string, params: r
   const dataSource = manager.connection;
   dataSource.logger.logQuery(sql, values);
   try {
-    const pool = (dataSource.driver as PostgresDriver).master;
-    return (await pool.query({ name: statementName(sql), text: sql, values })).rows as R[];
+    const pool = (dataSource.driver as PostgresDriver).master as Pool;
+    return (await pool.query<R & object>({ name: statementName(sql), text: sql, values })).rows;
   } catch (error) {
     dataSource.logger.logQueryError(error as Error, sql, values);
     throw new QueryFailedError(sql, values, error as Error);
