@@ -15,6 +15,14 @@ import { NotFoundError } from '../common/errors/domain-errors.js';
 import { readRows } from './pool-reads.js';
 
 export type TenantRow = ObjectLiteral & { id: string; accountId: string };
+/** A read of `TenantRepository.rows`: SQL fragments, the table and the account condition added by the repository. */
+export interface RowsQuery {
+  select: string;
+  alias?: string;
+  where?: string;
+  orderBy?: string;
+  limit?: number;
+}
 export type EntityClass<T> = new () => T;
 
 export function assertAccountId(accountId: string): void {
@@ -155,12 +163,6 @@ export class TenantRepository<T extends TenantRow> {
     return this.repository.createQueryBuilder(alias).where(`${alias}.accountId = :accountId`, { accountId });
   }
 
-  /** `getRawMany()` of a query made by `query()`, run as readRows runs a hot read (prepared, on the pool). */
-  async rawRows<R>(query: SelectQueryBuilder<T>): Promise<R[]> {
-    const [sql, params] = query.getQueryAndParameters();
-    return readRows<R>(this.manager, sql, params);
-  }
-
   /**
    * Plain rows of a hot read, no entity built and no query builder run: `SELECT <select> FROM <table> <alias> WHERE
    * <alias>.account_id = $1 [AND (<where>)] [ORDER BY <orderBy>] [LIMIT <limit>]`, with `params` as $2, $3, ….
@@ -168,18 +170,20 @@ export class TenantRepository<T extends TenantRow> {
    * "divisionIds"`); pg parses the values (cast `date` columns to text: pg would make local-time Dates of them). Both
    * TypeORM steps cost more than the SQL of a small read (docs/performance.md). Run by readRows.
    */
-  async rows<R>(
-    accountId: string,
-    query: { select: string; alias?: string; where?: string; orderBy?: string; limit?: number },
-    params: readonly unknown[] = [],
-  ): Promise<R[]> {
+  async rows<R>(accountId: string, query: RowsQuery, params: readonly unknown[] = []): Promise<R[]> {
+    const statement = this.statement(accountId, query, params);
+    return readRows<R>(this.manager, statement.sql, statement.params);
+  }
+
+  /** The statement `rows` runs, for a caller that runs it elsewhere (an export's worker). */
+  statement(accountId: string, query: RowsQuery, params: readonly unknown[] = []): { sql: string; params: unknown[] } {
     assertAccountId(accountId);
     const alias = query.alias ?? 't';
     let sql = `SELECT ${query.select} FROM "${this.repository.metadata.tableName}" ${alias} WHERE ${alias}.account_id = $1`;
     if (query.where) sql += ` AND (${query.where})`;
     if (query.orderBy) sql += ` ORDER BY ${query.orderBy}`;
     if (query.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.trunc(query.limit))}`;
-    return readRows<R>(this.manager, sql, [accountId, ...params]);
+    return { sql, params: [accountId, ...params] };
   }
 }
 

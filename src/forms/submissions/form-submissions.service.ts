@@ -4,6 +4,7 @@ import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm
 import type { Access, AccountAccess } from '../../common/auth/permissions.js';
 import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../../common/pagination/page-key.js';
+import { snakeCase } from '../../database/snake-naming.strategy.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../../database/tenant-repository.js';
 import { formPdfFileName } from '../../pdf/index.js';
 import { UsersService } from '../../users/users.service.js';
@@ -143,10 +144,10 @@ const toAuditView = (row: FormSubmissionAudit): AuditView => ({
 const LOCAL_DATE_TIME_KIND = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
 const NUMBER_KIND = z.string().regex(/^[1-9]\d{0,9}$/);
 const ORDERS: Record<OrderField, { column: string; kind: z.ZodType<string>; key: (row: FormSubmission) => string }> = {
-  localDateTime: { column: 's.localDateTime', kind: LOCAL_DATE_TIME_KIND, key: (row) => row.localDateTime },
+  localDateTime: { column: 's.local_date_time', kind: LOCAL_DATE_TIME_KIND, key: (row) => row.localDateTime },
   number: { column: 's.number', kind: NUMBER_KIND, key: (row) => String(row.number) },
   submitDateTime: {
-    column: 's.submitDateTime',
+    column: 's.submit_date_time',
     kind: sortValue.instant,
     key: (row) => row.submitDateTime.toISOString(),
   },
@@ -156,8 +157,6 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** An export reads this many submissions at a time. */
 const EXPORT_BATCH = 500;
-/** Marks the keyset parameter of an export's statement (exportQuery); no filter sends this number. */
-const EXPORT_AFTER = -1_734_959_851;
 /** The columns of a submission an export reads (besides its values), named as the entity's properties. */
 const EXPORT_COLUMNS = [
   'formId',
@@ -177,8 +176,11 @@ const EXPORT_COLUMNS = [
   'timezoneOffset',
   'adminNotes',
 ] as const satisfies readonly (keyof FormSubmission)[];
-/** The columns a submission's view reads besides its id (toSubmissionView). */
-const VIEW_COLUMNS = [...EXPORT_COLUMNS, 'totalHours', 'totalCents', 'fields'] as const;
+/** `s.form_id AS "formId"`: a column read under its property's name, as the entity names it. */
+const selected = (property: keyof FormSubmission) => `s.${snakeCase(property)} AS "${property}"`;
+const EXPORT_SELECT = ['s.id AS "id"', ...EXPORT_COLUMNS.map(selected)];
+/** The columns a submission's view reads (toSubmissionView). */
+const VIEW_SELECT = [...EXPORT_SELECT, selected('totalHours'), selected('totalCents'), selected('fields')].join(', ');
 
 /** A submission as an export's statement answers it: the view without `data`. */
 export type ExportedRow = Omit<SubmissionView, 'data'>;
@@ -397,25 +399,24 @@ export class FormSubmissionsService {
     const order = ORDERS[filters.orderField ?? 'localDateTime'];
     const direction = filters.order ?? 'DESC';
     const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
-    const query = this.submissions.query(accountId, 's').andWhere('s.formId = :formId', { formId });
-    this.applyFilters(query, filters);
+    const { where, params, param } = this.conditions(formId, filters);
     if (filters.nextPageKey) {
       const { sortValues, id } = decodePageKey(filters.nextPageKey, [order.kind]);
       const value = filters.orderField === 'number' ? Number(sortValues[0]) : sortValues[0];
-      query.andWhere(`(${order.column}, s.id) ${direction === 'DESC' ? '<' : '>'} (:cursorValue, :cursorId)`, {
-        cursorValue: value,
-        cursorId: id,
-      });
+      where.push(`(${order.column}, s.id) ${direction === 'DESC' ? '<' : '>'} (${param(value)}, ${param(id)})`);
     }
     // Plain rows of the view's columns: the quote and document lists read a page on every change of filter, and
     // entities cost more than the SQL (docs/performance.md).
-    query.select('s.id', 'id');
-    for (const column of VIEW_COLUMNS) query.addSelect(`s.${column}`, column);
-    const rows = await this.submissions.rawRows<FormSubmission>(
-      query
-        .orderBy(order.column, direction)
-        .addOrderBy('s.id', direction)
-        .limit(limit + 1),
+    const rows = await this.submissions.rows<FormSubmission>(
+      accountId,
+      {
+        alias: 's',
+        select: VIEW_SELECT,
+        where: where.join(' AND '),
+        orderBy: `${order.column} ${direction}, s.id ${direction}`,
+        limit: limit + 1,
+      },
+      params,
     );
     const page = keysetPage(rows, limit, (row) => encodePageKey([order.key(row)], row.id));
     return { rows: page.rows.map(toSubmissionView), nextPageKey: page.nextPageKey };
@@ -442,29 +443,30 @@ export class FormSubmissionsService {
     const filters: SearchInput = parseInput(searchSchema, input);
     const accountId = await this.templates.accountOf(access, formId);
     await this.template(access, accountId, formId, 'read');
-    const query = this.submissions.query(accountId, 's').andWhere('s.formId = :formId', { formId });
-    this.applyFilters(query, filters);
-    query.select('s.id', 'id');
-    for (const column of EXPORT_COLUMNS) query.addSelect(`s.${column}`, column);
+    const { where, params, param } = this.conditions(formId, filters);
     const fields =
       fieldIds === null
         ? 's.fields'
         : `(SELECT coalesce(jsonb_agg(f ORDER BY o), '[]'::jsonb) FROM jsonb_array_elements(s.fields) WITH ORDINALITY
-             AS e(f, o) WHERE f->>'id' = ANY(:exportFieldIds))`;
-    const [sql, parameters] = query
-      .addSelect('s.total_hours::float8', 'totalHours')
-      .addSelect('s.total_cents::float8', 'totalCents')
-      .addSelect(fields, 'fields')
-      .setParameter('exportFieldIds', fieldIds ?? [])
-      .andWhere('s.number > :exportAfter', { exportAfter: EXPORT_AFTER })
-      .orderBy('s.number', 'ASC')
-      .limit(EXPORT_BATCH)
-      .getQueryAndParameters();
-    const afterIndex = parameters.indexOf(EXPORT_AFTER);
-    if (afterIndex < 0 || parameters.lastIndexOf(EXPORT_AFTER) !== afterIndex) {
-      throw new Error('The export query has no single keyset parameter');
-    }
-    return { sql, parameters, afterIndex, batch: EXPORT_BATCH };
+             AS e(f, o) WHERE f->>'id' = ANY(${param(fieldIds)}))`;
+    where.push(`s.number > ${param(0)}`);
+    const { sql, params: parameters } = this.submissions.statement(
+      accountId,
+      {
+        alias: 's',
+        select: [
+          ...EXPORT_SELECT,
+          's.total_hours::float8 AS "totalHours"',
+          's.total_cents::float8 AS "totalCents"',
+          `${fields} AS "fields"`,
+        ].join(', '),
+        where: where.join(' AND '),
+        orderBy: 's.number ASC',
+        limit: EXPORT_BATCH,
+      },
+      params,
+    );
+    return { sql, parameters, afterIndex: parameters.length - 1, batch: EXPORT_BATCH };
   }
 
   /** The submissions of an export (exportQuery), read in batches on the server's pool. */
@@ -481,50 +483,55 @@ export class FormSubmissionsService {
     }
   }
 
-  private applyFilters(query: SelectQueryBuilder<FormSubmission>, filters: SearchInput): void {
+  /**
+   * The conditions of a search of the form's submissions (alias `s`), with their parameters as $2, $3, … of
+   * TenantRepository.rows (the account is $1); `param` adds one more.
+   */
+  private conditions(
+    formId: string,
+    filters: SearchInput,
+  ): { where: string[]; params: unknown[]; param: (value: unknown) => string } {
+    const params: unknown[] = [formId];
+    const param = (value: unknown) => `$${params.push(value) + 1}`;
+    const where = ['s.form_id = $2'];
     const local = filters.local ?? true;
     if (filters.startDate) {
-      if (local) query.andWhere('s.localDateTime >= :startDate', { startDate: filters.startDate });
-      else
-        query.andWhere("s.submitDateTime >= (:startDate::date AT TIME ZONE 'UTC')", { startDate: filters.startDate });
+      const start = param(filters.startDate);
+      where.push(local ? `s.local_date_time >= ${start}` : `s.submit_date_time >= (${start}::date AT TIME ZONE 'UTC')`);
     }
     if (filters.endDate) {
-      const after = addDay(filters.endDate);
-      if (local) query.andWhere('s.localDateTime < :endBefore', { endBefore: after });
-      else query.andWhere("s.submitDateTime < (:endBefore::date AT TIME ZONE 'UTC')", { endBefore: after });
+      const before = param(addDay(filters.endDate));
+      where.push(local ? `s.local_date_time < ${before}` : `s.submit_date_time < (${before}::date AT TIME ZONE 'UTC')`);
     }
-    if (filters.status?.length) query.andWhere('s.status IN (:...statuses)', { statuses: filters.status });
-    if (filters.ids) query.andWhere(filters.ids.length ? 's.id IN (:...ids)' : 'false', { ids: filters.ids });
-    if (filters.userId?.length) query.andWhere('s.userId IN (:...userIds)', { userIds: filters.userId });
-    (filters.fullTextSearch ?? []).forEach((filter, index) => {
+    if (filters.status?.length) where.push(`s.status = ANY(${param(filters.status)}::text[])`);
+    if (filters.ids) where.push(filters.ids.length ? `s.id = ANY(${param(filters.ids)}::uuid[])` : 'false');
+    if (filters.userId?.length) where.push(`s.user_id = ANY(${param(filters.userId)}::uuid[])`);
+    for (const filter of filters.fullTextSearch ?? []) {
       const text = String(filter.value).trim();
-      if (text === '') return;
-      const pattern = containsPattern(text);
+      if (text === '') continue;
+      const pattern = param(containsPattern(text));
       // The stored search text finds the candidates through its trigram index, and is the whole check of a text
       // searched in any field (submission-search-text.ts); one field's, or a text spanning lines, is checked value
       // by value.
-      query.andWhere(`s.search_text LIKE lower(:fts${index})`, { [`fts${index}`]: pattern });
-      if (!filter.id && !text.includes(SEARCH_TEXT_SEPARATOR)) return;
-      const field = filter.id ? `AND f->>'id' = :ftsId${index}` : '';
-      query.andWhere(
+      where.push(`s.search_text LIKE lower(${pattern})`);
+      if (!filter.id && !text.includes(SEARCH_TEXT_SEPARATOR)) continue;
+      const field = filter.id ? `AND f->>'id' = ${param(filter.id)}` : '';
+      where.push(
         `EXISTS (SELECT 1 FROM jsonb_array_elements(s.fields) f
-           WHERE f->>'value' ILIKE :fts${index} AND ${SEARCHED_VALUE_SQL} ${field})`,
-        { [`fts${index}`]: pattern, [`ftsId${index}`]: filter.id },
+           WHERE f->>'value' ILIKE ${pattern} AND ${SEARCHED_VALUE_SQL} ${field})`,
       );
-    });
-    (filters.exactMatch ?? []).forEach((filter, index) => {
-      if (!filter.id) return;
-      query.andWhere(`s.fields @> :exact${index}::jsonb`, {
-        [`exact${index}`]: JSON.stringify([{ id: filter.id, value: filter.value ?? null }]),
-      });
-    });
-    (filters.hasData ?? []).forEach((id, index) => {
-      query.andWhere(
-        `EXISTS (SELECT 1 FROM jsonb_array_elements(s.fields) f WHERE f->>'id' = :has${index}
+    }
+    for (const filter of filters.exactMatch ?? []) {
+      if (!filter.id) continue;
+      where.push(`s.fields @> ${param(JSON.stringify([{ id: filter.id, value: filter.value ?? null }]))}::jsonb`);
+    }
+    for (const id of filters.hasData ?? []) {
+      where.push(
+        `EXISTS (SELECT 1 FROM jsonb_array_elements(s.fields) f WHERE f->>'id' = ${param(id)}
            AND jsonb_typeof(f->'value') <> 'null' AND f->'value' NOT IN ('""'::jsonb, '[]'::jsonb, '{}'::jsonb))`,
-        { [`has${index}`]: id },
       );
-    });
+    }
+    return { where, params, param };
   }
 
   /**
