@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
-import { QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../migrations/index.js';
-import { pendingSchemaChanges } from '../../src/database/data-source.js';
+import { createDataSource, pendingSchemaChanges } from '../../src/database/data-source.js';
 import { MAX_PREPARED_STATEMENTS, readRows } from '../../src/database/pool-reads.js';
 import { TestContext } from '../support/test-app.js';
 
@@ -101,6 +101,33 @@ describe('database', () => {
       const failure = readRows(ctx.dataSource.manager, `SELECT label FROM ${table} WHERE id = $1`, ['not-a-uuid']);
       await expect(failure).rejects.toBeInstanceOf(QueryFailedError);
       await expect(failure).rejects.toMatchObject({ driverError: { code: '22P02' }, parameters: ['not-a-uuid'] });
+    });
+
+    describe('on a pool of one connection', () => {
+      let single: DataSource;
+      beforeAll(async () => {
+        single = await createDataSource(process.env.DATABASE_URL!, 1, false).initialize();
+      });
+      afterAll(() => single.destroy());
+      const backend = async () =>
+        (await readRows<{ pid: number }>(single.manager, 'SELECT pg_backend_pid() AS pid'))[0].pid;
+
+      it('keeps the connection after a read that failed', async () => {
+        const before = await backend();
+        await expect(readRows(single.manager, 'SELECT $1::uuid AS id', ['not-a-uuid'])).rejects.toThrow();
+        expect(await backend()).toBe(before);
+      });
+
+      it('answers after a migration changed the columns of a prepared read, on a new connection', async () => {
+        const id = '6f1c4c6e-1f43-4b4e-9a53-3f0a3d1b2c02';
+        await single.query(`INSERT INTO ${table} (id, label) VALUES ($1, 'kept')`, [id]);
+        const read = () => readRows(single.manager, `SELECT label FROM ${table} WHERE id = $1`, [id]);
+        expect(await read()).toEqual([{ label: 'kept' }]);
+        const before = await backend();
+        await single.query(`ALTER TABLE ${table} ALTER COLUMN label TYPE varchar(40)`);
+        expect(await read()).toEqual([{ label: 'kept' }]);
+        expect(await backend()).not.toBe(before);
+      });
     });
 
     it('prepares no more than MAX_PREPARED_STATEMENTS texts, and reads beyond them unprepared', async () => {
