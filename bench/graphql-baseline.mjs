@@ -10,7 +10,7 @@
 //   POST /graphql  AdminForms                          the account's templates by name with the Dynamic Document badge
 //   POST /api/forms/:formId/submission/search          a page of a form's submissions, newest first
 //
-// Usage: DATABASE_URL=postgres://… JWT_SECRET=… PORT=4000 node bench/graphql-baseline.mjs
+// Usage: DATABASE_URL=postgres://… JWT_SECRET=… PORT=4000 [BENCH_BASELINE_PREPARED=1] node bench/graphql-baseline.mjs
 import { createSecretKey } from 'node:crypto';
 import Fastify from 'fastify';
 import jwt from 'jsonwebtoken';
@@ -29,7 +29,16 @@ const pool = new pg.Pool({
   idleTimeoutMillis: 30_000,
 });
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
-const rows = async (text, values) => (await pool.query(text, values)).rows;
+// With BENCH_BASELINE_PREPARED=1 every text runs as a named prepared statement, as the app's hot reads do
+// (docs/performance.md, item 17): the app's own cost against a baseline that PostgreSQL helps alike.
+const PREPARED = process.env.BENCH_BASELINE_PREPARED === '1';
+const statementNames = new Map();
+const statementName = (text) => {
+  if (!statementNames.has(text)) statementNames.set(text, `baseline_${statementNames.size}`);
+  return statementNames.get(text);
+};
+const rows = async (text, values) =>
+  (await pool.query(PREPARED ? { name: statementName(text), text, values } : { text, values })).rows;
 
 class HttpError extends Error {
   constructor(statusCode, message) {

@@ -19,7 +19,8 @@
 // Options (environment): BENCH_PG_URL, BENCH_DIST, BENCH_COMPARE_DIST, BENCH_CONNECTIONS (50), BENCH_DURATION (4 s),
 // BENCH_ROUNDS (3), BENCH_WARMUP (2 s), BENCH_SAMPLES (300), BENCH_COLD_STARTS (3), BENCH_JOBS (5,000), BENCH_QUOTES
 // (2,000), BENCH_CASES (all; a comma-separated list of me, priceBookItems, complexJobs, formTemplates, quotes, empty),
-// BENCH_NODE_ARGS (node options for the servers, e.g. --cpu-prof).
+// BENCH_NODE_ARGS (node options for the servers, e.g. --cpu-prof), BENCH_BASELINE_PREPARED=1 (the baseline prepares its
+// statements as the app's hot reads do).
 import { mkdtempSync, chmodSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -289,6 +290,7 @@ async function sameAnswers(targets, headers, { label, spec, check }) {
 async function main() {
   ensureBuilt();
   console.log(`${machine()}\n`);
+  if (process.env.BENCH_BASELINE_PREPARED === '1') console.log('The baseline prepares its statements.\n');
 
   const { db, env, accountId } = await benchDatabase('bench_graphql');
   const today = new Date().toISOString().slice(0, 10);
