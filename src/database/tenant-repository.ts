@@ -187,6 +187,15 @@ export class TenantRepository<T extends TenantRow> {
   }
 }
 
+/**
+ * The parameters of a `rows` read, gathered as its conditions are written: `param(value)` adds a value and answers
+ * its placeholder, `$2`, `$3`, … (`rows` makes the account `$1`).
+ */
+export function rowsParameters(): { params: unknown[]; param: (value: unknown) => string } {
+  const params: unknown[] = [];
+  return { params, param: (value) => `$${params.push(value) + 1}` };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 

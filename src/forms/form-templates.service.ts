@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
 import type { Access, AccountAccess } from '../common/auth/permissions.js';
-import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
+import {
+  InjectTenantRepository,
+  isUuid,
+  rowsParameters,
+  type TenantRepository,
+} from '../database/tenant-repository.js';
 import type {
   CreateFormTemplateInput,
   FormTemplateFilters,
@@ -144,8 +149,7 @@ export class FormTemplatesService {
   ): Promise<FormTemplateModel[]> {
     const accountId = await this.accounts.target(access, requestedAccountId ?? undefined);
     const where: string[] = [];
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value) + 1}`;
+    const { params, param } = rowsParameters();
     if (filters.formTypeSlug != null) {
       where.push(`t.form_type_slug = ${param(knownFormTypeSlug(filters.formTypeSlug, ['formTypeSlug']))}`);
     }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, IsNull, type SelectQueryBuilder } from 'typeorm';
 import type { PageInfo } from '../common/graphql/page-info.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
-import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
+import { InjectTenantRepository, rowsParameters, type TenantRepository } from '../database/tenant-repository.js';
 import { ColorsService } from './colors.service.js';
 import { ComplexTask } from './complex-task.entity.js';
 import {
@@ -154,10 +154,11 @@ export class JobsService {
     filters: ComplexJobFilters,
     page: { after?: { sortValues: string[]; id: string }; limit: number },
   ): Promise<CalendarRow[]> {
-    const { where, params } = calendarWhere(window, filters);
+    const { where, params, param } = calendarWhere(window, filters);
     if (page.after) {
-      where.push(`(job.start_date, job.id) > ($${params.length + 2}::date, $${params.length + 3}::uuid)`);
-      params.push(page.after.sortValues[0], page.after.id);
+      where.push(
+        `(job.start_date, job.id) > (${param(page.after.sortValues[0])}::date, ${param(page.after.id)}::uuid)`,
+      );
     }
     return this.jobs.rows<CalendarRow>(
       accountId,
@@ -257,16 +258,16 @@ const CALENDAR_SELECT =
   'job.id, job.number, job.name, job.status, job.start_date::text AS "startDate", job.end_date::text AS "endDate", ' +
   'job.timezone, job.color_id AS "colorId"';
 
-/** The calendar's conditions (runningSql, the branches and divisions) as SQL with $2, $3, … (the account is $1). */
+/** The calendar's conditions (runningSql, the branches and divisions) with their parameters (rowsParameters). */
 function calendarWhere(
   { start, end }: DateWindow,
   { branchIds, divisionIds }: ComplexJobFilters,
-): { where: string[]; params: unknown[] } {
-  const where = [runningSql('$1', '$2', '$3')];
-  const params: unknown[] = [start, end];
-  if (branchIds?.length) where.push(`job.branch_ids && $${params.push(branchIds) + 1}::uuid[]`);
-  if (divisionIds?.length) where.push(`job.division_ids && $${params.push(divisionIds) + 1}::uuid[]`);
-  return { where, params };
+): { where: string[] } & ReturnType<typeof rowsParameters> {
+  const { params, param } = rowsParameters();
+  const where = [runningSql('$1', param(start), param(end))];
+  if (branchIds?.length) where.push(`job.branch_ids && ${param(branchIds)}::uuid[]`);
+  if (divisionIds?.length) where.push(`job.division_ids && ${param(divisionIds)}::uuid[]`);
+  return { where, params, param };
 }
 
 /**

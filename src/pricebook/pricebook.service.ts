@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js';
 import type { Access } from '../common/auth/permissions.js';
 import { assertOwnedReferences } from '../common/ownership/owned-references.js';
-import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
+import { InjectTenantRepository, rowsParameters, type TenantRepository } from '../database/tenant-repository.js';
 import type {
   CreatePriceBookItemInput,
   PriceBookFilters,
@@ -50,8 +50,7 @@ export class PriceBookService {
     const columns = [...new Set(fields)].filter((field) => Object.hasOwn(ITEM_COLUMNS, field));
     const select = ['item.id AS "id"', ...columns.map((field) => `${ITEM_COLUMNS[field]} AS "${field}"`)];
     const where: string[] = [];
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value) + 1}`;
+    const { params, param } = rowsParameters();
     if (filters.divisionIds?.length) where.push(`item.division_ids && ${param(filters.divisionIds)}::uuid[]`);
     if (filters.branchIds?.length) where.push(`item.branch_ids && ${param(filters.branchIds)}::uuid[]`);
     if (filters.category) where.push(`item.category = ${param(filters.category)}`);

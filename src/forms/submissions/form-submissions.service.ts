@@ -5,7 +5,12 @@ import type { Access, AccountAccess } from '../../common/auth/permissions.js';
 import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../../common/pagination/page-key.js';
 import { snakeCase } from '../../database/snake-naming.strategy.js';
-import { InjectTenantRepository, isUuid, type TenantRepository } from '../../database/tenant-repository.js';
+import {
+  InjectTenantRepository,
+  isUuid,
+  rowsParameters,
+  type TenantRepository,
+} from '../../database/tenant-repository.js';
 import { formPdfFileName } from '../../pdf/index.js';
 import { UsersService } from '../../users/users.service.js';
 import { FormTemplatesService, type TemplateRead } from '../form-templates.service.js';
@@ -484,16 +489,15 @@ export class FormSubmissionsService {
   }
 
   /**
-   * The conditions of a search of the form's submissions (alias `s`), with their parameters as $2, $3, … of
-   * TenantRepository.rows (the account is $1); `param` adds one more.
+   * The conditions of a search of the form's submissions (alias `s`), with their parameters for TenantRepository.rows
+   * (rowsParameters); `param` adds one more.
    */
   private conditions(
     formId: string,
     filters: SearchInput,
   ): { where: string[]; params: unknown[]; param: (value: unknown) => string } {
-    const params: unknown[] = [formId];
-    const param = (value: unknown) => `$${params.push(value) + 1}`;
-    const where = ['s.form_id = $2'];
+    const { params, param } = rowsParameters();
+    const where = [`s.form_id = ${param(formId)}`];
     const local = filters.local ?? true;
     if (filters.startDate) {
       const start = param(filters.startDate);
