@@ -1,3 +1,5 @@
+// First: V8's flags hold for the code compiled after they are set.
+import './v8-flags.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { prestartEmbeddedPostgres } from './database/embedded-postgres.js';
 
