@@ -1,4 +1,4 @@
-// First: V8's flags hold for the code compiled after they are set.
+// Before the app is loaded: a V8 flag holds from when it is set.
 import './v8-flags.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { prestartEmbeddedPostgres } from './database/embedded-postgres.js';
