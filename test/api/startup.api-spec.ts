@@ -4,6 +4,7 @@ import { chmodSync, cpSync, lstatSync, mkdtempSync, readlinkSync, rmSync } from 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { MIGRATIONS } from '../../migrations/index.js';
 import { Account } from '../../src/accounts/account.entity.js';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { DEMO_ACCOUNT_NAME, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
@@ -36,6 +37,29 @@ function openTempDir(prefix: string): string {
 }
 
 const asRoot = process.getuid?.() === 0;
+
+/** How many migrations the database at `url` records as applied (0 without the migrations table). */
+async function appliedMigrations(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ table: string | null }>("SELECT to_regclass('migrations') AS table");
+    if (!rows[0].table) return 0;
+    const { rows: counted } = await client.query<{ applied: number }>(
+      'SELECT count(*)::int AS applied FROM migrations',
+    );
+    return counted[0].applied;
+  } finally {
+    await client.end();
+  }
+}
+
+/** `url` with another password. */
+function withPassword(url: string, password: string): string {
+  const other = new URL(url);
+  other.password = password;
+  return other.toString();
+}
 
 describe('start-up', () => {
   it('brings up two instances started together on an empty database, with one first super admin', async () => {
@@ -81,40 +105,68 @@ describe('start-up', () => {
     }
   }, 60_000);
 
-  it('gives a new embedded cluster its database, and makes it again on a cluster that lost it', async () => {
-    const dataDir = openTempDir('groundcrew-embedded-');
-    const databases = async (url: string): Promise<string[]> => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ datname: string }>(
-          'SELECT datname FROM pg_database WHERE NOT datistemplate ORDER BY datname',
-        );
-        return rows.map((row) => row.datname);
-      } finally {
-        await client.end();
-      }
-    };
-    const maintenance = (url: string) => url.replace(/\/groundcrew$/, '/template1');
-    try {
-      const first = await startEmbeddedPostgres(dataDir);
-      try {
-        expect(await databases(first.url)).toEqual(['groundcrew']);
-        const client = new pg.Client({ connectionString: maintenance(first.url) });
+  it.each([
+    ["from the build's template", undefined],
+    ['by initdb', null],
+  ])(
+    'gives a new embedded cluster (%s) its database, and makes it again on a cluster that lost it',
+    async (_, template) => {
+      const dataDir = openTempDir('groundcrew-embedded-');
+      const databases = async (url: string): Promise<string[]> => {
+        const client = new pg.Client({ connectionString: url });
         await client.connect();
-        await client.query('DROP DATABASE groundcrew');
-        await client.end();
-      } finally {
-        await first.stop();
-      }
-      const second = await startEmbeddedPostgres(dataDir);
+        try {
+          const { rows } = await client.query<{ datname: string }>(
+            'SELECT datname FROM pg_database WHERE NOT datistemplate ORDER BY datname',
+          );
+          return rows.map((row) => row.datname);
+        } finally {
+          await client.end();
+        }
+      };
+      const maintenance = (url: string) => url.replace(/\/groundcrew$/, '/template1');
       try {
-        expect(await databases(maintenance(second.url))).toEqual(['groundcrew']);
+        const first = await startEmbeddedPostgres(dataDir, { template });
+        try {
+          expect(await databases(first.url)).toEqual(['groundcrew']);
+          // The template's cluster has the build's migrations before the app runs them; initdb's has none.
+          expect(await appliedMigrations(first.url)).toBe(template === null ? 0 : MIGRATIONS.length);
+          const client = new pg.Client({ connectionString: maintenance(first.url) });
+          await client.connect();
+          await client.query('DROP DATABASE groundcrew');
+          await client.end();
+        } finally {
+          await first.stop();
+        }
+        const second = await startEmbeddedPostgres(dataDir, { template });
+        try {
+          expect(await databases(maintenance(second.url))).toEqual(['groundcrew']);
+        } finally {
+          await second.stop();
+        }
       } finally {
-        await second.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
+  it("lets only its DATA_DIR's password in to a cluster copied from the build's template", async () => {
+    const dataDirs = [openTempDir('groundcrew-template-a-'), openTempDir('groundcrew-template-b-')];
+    try {
+      const [first, second] = await Promise.all(dataDirs.map((dataDir) => startEmbeddedPostgres(dataDir)));
+      try {
+        for (const database of [first, second]) expect(await appliedMigrations(database.url)).toBe(MIGRATIONS.length);
+        const password = (url: string) => decodeURIComponent(new URL(url).password);
+        expect(password(first.url)).not.toEqual(password(second.url));
+        await expect(appliedMigrations(withPassword(first.url, password(second.url)))).rejects.toThrow(
+          'password authentication failed',
+        );
+      } finally {
+        await Promise.all([first.stop(), second.stop()]);
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 
@@ -130,16 +182,20 @@ describe('start-up', () => {
         };
         const installation = join(closed, 'postgresql');
         cpSync(dirname(dirname(postgres)), installation, { recursive: true, verbatimSymlinks: true });
+        // A template the postgres user cannot read either: the first start makes the cluster with initdb instead.
+        const template = join(closed, 'database-template');
+        cpSync(join(process.cwd(), 'dist/database-template'), template, { recursive: true });
         const dataDir = join(closed, 'data');
 
         for (let start = 0; start < 2; start++) {
-          const database = await startEmbeddedPostgres(dataDir, { installation, runtimeDir });
+          const database = await startEmbeddedPostgres(dataDir, { installation, runtimeDir, template });
           try {
             const client = new pg.Client({ connectionString: database.url });
             await client.connect();
             const { rows } = await client.query<{ user: string }>('SELECT current_user AS user');
             await client.end();
             expect(rows).toEqual([{ user: 'postgres' }]);
+            expect(await appliedMigrations(database.url)).toBe(0);
           } finally {
             await database.stop();
           }
