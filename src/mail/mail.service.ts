@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountAccess } from '../common/auth/permissions.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -37,19 +37,18 @@ export const attachmentBytes = (attachments: readonly MailAttachment[] = []): nu
 @Injectable()
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
-  private readonly transport: Transporter | null;
+  /** The SMTP transport, made at the first delivery: nodemailer is imported then, not at start (docs/performance.md). */
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
     @InjectTenantRepository(OutboxMessage) private readonly outbox: TenantRepository<OutboxMessage>,
     @InjectTenantRepository(OutboxAttachment) private readonly attachments: TenantRepository<OutboxAttachment>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
-  ) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
-  }
+  ) {}
 
-  onModuleDestroy(): void {
-    this.transport?.close();
+  async onModuleDestroy(): Promise<void> {
+    (await this.transport?.catch(() => null))?.close();
   }
 
   /** Stores the message in the caller's account and delivers it. */
@@ -68,7 +67,8 @@ export class MailService implements OnModuleDestroy {
    * are read from the outbox unless given.
    */
   async deliver(message: OutboxMessage, attachments?: readonly MailAttachment[]): Promise<OutboxMessage> {
-    if (!this.transport) {
+    const { smtpUrl } = this.config;
+    if (!smtpUrl) {
       const files = attachments ?? (await this.stored(message, false));
       const list = files.length ? ` [attached: ${files.map((file) => file.filename).join(', ')}]` : '';
       this.logger.log(
@@ -79,7 +79,10 @@ export class MailService implements OnModuleDestroy {
     const { to, subject, text, html } = message;
     try {
       const files = attachments ?? (await this.stored(message, true));
-      await this.transport.sendMail({
+      this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl));
+      await (
+        await this.transport
+      ).sendMail({
         from: this.config.mailFrom,
         to,
         subject,

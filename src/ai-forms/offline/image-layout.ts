@@ -1,4 +1,4 @@
-import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import type { Rect } from './field-classifier.js';
 import type { OcrPool, OcrWord } from './ocr-pool.js';
 import type { PageLayout, TextRun } from './page-layout.js';
@@ -20,6 +20,8 @@ interface Grey {
  * light flattened (each pixel divided by a blurred copy of the page, so the paper becomes white everywhere).
  */
 export async function flattenedGrey(bytes: Buffer): Promise<{ grey: Grey; blobs: Blob[]; png: Buffer }> {
+  // Imported when the first image is read, not at start (docs/performance.md, item 21).
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const image = await loadImage(bytes);
   const scale = Math.min(2, TARGET_SIDE / Math.max(image.width, image.height));
   const width = Math.round(image.width * scale);
@@ -27,7 +29,7 @@ export async function flattenedGrey(bytes: Buffer): Promise<{ grey: Grey; blobs:
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.drawImage(image, 0, 0, width, height);
-  const background = blurred(canvas, 24);
+  const background = blurred(canvas, 24, createCanvas);
   const data = context.getImageData(0, 0, width, height);
   const pixels = new Uint8ClampedArray(width * height);
   for (let index = 0; index < pixels.length; index++) {
@@ -70,7 +72,11 @@ function despeckle(grey: Grey, labels: Int32Array, blobs: Blob[]): void {
 }
 
 /** The grey of each pixel's neighbourhood: the canvas shrunk by `factor` and enlarged again with smoothing. */
-function blurred(canvas: Canvas, factor: number): Float32Array {
+function blurred(
+  canvas: Canvas,
+  factor: number,
+  createCanvas: (width: number, height: number) => Canvas,
+): Float32Array {
   const small = createCanvas(
     Math.max(1, Math.round(canvas.width / factor)),
     Math.max(1, Math.round(canvas.height / factor)),

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 /** A word OCR read, with its box in the image's pixels. */
 export interface OcrWord {
@@ -111,6 +111,7 @@ export class OcrPool {
   }
 
   private async start(): Promise<Worker> {
+    const { createWorker, OEM, PSM } = await import('tesseract.js'); // when first used, not at start
     const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' });
     // A fixed resolution also keeps Tesseract from printing its estimate for every image.
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '200' });

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Rect } from './field-classifier.js';
 import type { PageLayout, TextRun, Widget, WidgetKind } from './page-layout.js';
@@ -212,6 +211,7 @@ export async function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffe
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(dpi / 72, MAX_RENDER_SIDE / Math.max(base.width, base.height));
   const viewport = page.getViewport({ scale });
+  const { createCanvas } = await import('@napi-rs/canvas'); // when first used, not at start
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   context.fillStyle = '#fff';
