@@ -22,28 +22,43 @@ function makeReadable(dir) {
   }
 }
 
-const startedAt = performance.now();
-const dataDir = mkdtempSync(join(tmpdir(), 'groundcrew-template-'));
-chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres user, which must reach its directory
-try {
-  const database = await startEmbeddedPostgres(dataDir, { template: null });
+/** The cluster, made in a temporary DATA_DIR and copied to TEMPLATE once PostgreSQL has stopped. */
+async function makeTemplate() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'groundcrew-template-'));
+  chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres user, which must reach its directory
   try {
-    const dataSource = createDataSource(database.url, 2); // the migrations hold one connection, their advisory lock another;
-    await dataSource.initialize();
+    const database = await startEmbeddedPostgres(dataDir, { template: null });
     try {
-      await runMigrations(dataSource);
-      await dataSource.query('ALTER ROLE postgres PASSWORD NULL');
+      const dataSource = createDataSource(database.url, 2); // the migrations hold one connection, their lock another
+      await dataSource.initialize();
+      try {
+        await runMigrations(dataSource);
+        await dataSource.query('ALTER ROLE postgres PASSWORD NULL');
+      } finally {
+        await dataSource.destroy();
+      }
     } finally {
-      await dataSource.destroy();
+      await database.stop(); // a fast shutdown: the cluster is left consistent, without a postmaster.pid
     }
+    cpSync(realpathSync(join(dataDir, 'db')), TEMPLATE, { recursive: true });
+    rmSync(join(TEMPLATE, 'postmaster.opts'), { force: true });
+    makeReadable(TEMPLATE);
   } finally {
-    await database.stop(); // a fast shutdown: the cluster is left consistent, without a postmaster.pid
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  rmSync(TEMPLATE, { recursive: true, force: true });
-  cpSync(realpathSync(join(dataDir, 'db')), TEMPLATE, { recursive: true });
-  rmSync(join(TEMPLATE, 'postmaster.opts'), { force: true });
-  makeReadable(TEMPLATE);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`Database template: ${TEMPLATE} (${Math.round(performance.now() - startedAt)} ms)`);
+
+// Only a first start's speed depends on it: a build where the embedded PostgreSQL cannot run (one for a server with
+// DATABASE_URL) goes on without it.
+const startedAt = performance.now();
+rmSync(TEMPLATE, { recursive: true, force: true });
+try {
+  await makeTemplate();
+  console.log(`Database template: ${TEMPLATE} (${Math.round(performance.now() - startedAt)} ms)`);
+} catch (error) {
+  rmSync(TEMPLATE, { recursive: true, force: true });
+  console.warn(
+    `No database template (${error instanceof Error ? error.message : error}): a first start on a fresh DATA_DIR ` +
+      'will make its cluster with initdb and run the migrations.',
+  );
+}

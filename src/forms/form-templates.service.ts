@@ -249,10 +249,6 @@ export class FormTemplatesService {
     return row;
   }
 
-  /**
-   * The columns to read, each under its property name: reads answer raw rows, which skips TypeORM's entity building,
-   * and read only what the query asks for, which spares the parsing of values nobody shows.
-   */
   /** The rows as the API answers them: the columns, and what `read` asks for besides. */
   private async views(
     access: AccountAccess,
