@@ -82,9 +82,13 @@ const CONFIG_FLAGS = {
   hasDynamicDocument: 'dynamicDocument',
   hasNotificationConfig: 'notification',
 } as const satisfies Record<string, FormConfigKind>;
+const CONFIG_FLAG_KINDS = Object.entries(CONFIG_FLAGS) as [keyof typeof CONFIG_FLAGS, FormConfigKind][];
 
 /** A template as a read answers it: the columns and the document it was asked for. */
 type TemplateColumns = Pick<FormTemplate, 'id'> & Partial<Pick<FormTemplate, TemplateColumn | 'document'>>;
+
+/** A template read with its document: the document's keys (`fields`, `layouts`, ...) beside the columns. */
+const withDocument = ({ document, ...columns }: TemplateColumns) => ({ ...document, ...columns });
 
 /** The SQL of each column a read may ask for, the table aliased `t`. */
 const COLUMN_SQL: Record<TemplateColumn | 'document', string> = {
@@ -261,11 +265,13 @@ export class FormTemplatesService {
         ? this.configKinds(access.accountId, rows.length === 1 ? rows[0].id : undefined)
         : null,
     ]);
-    return rows.map(({ document, ...columns }) => {
-      const template = { ...document, ...columns } as FormTemplateModel;
-      if (read.formType) template.formType = types.find((type) => type.slug === columns.formTypeSlug);
-      for (const [flag, kind] of kinds ? Object.entries(CONFIG_FLAGS) : []) {
-        template[flag as keyof typeof CONFIG_FLAGS] = kinds?.get(columns.id)?.has(kind) ?? false;
+    // pg makes a new object of each row: without the document it is the template as answered, not copied.
+    return rows.map((row) => {
+      const template = (read.document ? withDocument(row) : row) as FormTemplateModel;
+      if (read.formType) template.formType = types.find((type) => type.slug === row.formTypeSlug);
+      if (kinds) {
+        const own = kinds.get(row.id);
+        for (const [flag, kind] of CONFIG_FLAG_KINDS) template[flag] = own?.has(kind) ?? false;
       }
       return template;
     });
