@@ -2,7 +2,7 @@
 // then imports the app's chunk. Node then reads a few files at start instead of some 4,000 modules, each resolved,
 // stat'ed, read and compiled on its own: the module loader was about three quarters of a cold start's import
 // (docs/performance.md, item 16). dist/src stays: the CLI, the CSV worker and the tests' global setup run from it.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,12 +49,6 @@ const OPTIONAL_PEERS = [
   'ts-morph',
 ];
 
-// CommonJS packages of EXTERNAL_PACKAGES that the app imports at start. Node's ESM loader would scan each module of
-// theirs for its exports before running it, following every re-export (TypeORM's index re-exports some 300 modules):
-// about 150 ms of a start. The bundle loads them with `require` instead, as TypeORM and Nest load them themselves.
-const REQUIRED_PACKAGES = ['pg', 'typeorm', 'class-validator', 'class-transformer', 'pino'];
-const REQUIRED_PREFIX = '\0required:';
-
 const builtins = new Set(builtinModules);
 const packageOf = (id) =>
   id
@@ -62,23 +56,19 @@ const packageOf = (id) =>
     .slice(0, id.startsWith('@') ? 2 : 1)
     .join('/');
 const inPackages = (id, names) => names.some((name) => id === name || id.startsWith(`${name}/`));
-const isExternal = (id, importer) =>
+const isExternal = (id) =>
   id.startsWith('node:') ||
   builtins.has(packageOf(id)) ||
-  (inPackages(id, EXTERNAL_PACKAGES) && !(REQUIRED_PACKAGES.includes(id) && !importer?.startsWith(REQUIRED_PREFIX))) ||
+  inPackages(id, EXTERNAL_PACKAGES) ||
   inPackages(id, OPTIONAL_PEERS);
 
-/** An import of a REQUIRED_PACKAGES package is a module of one line, `module.exports = require(name)`. */
-const requiredPackages = {
-  name: 'required-packages',
+/** main.js loads the app's chunk with its code cache (scripts/app-from-code-cache.mjs) instead of importing it. */
+const appFromCodeCache = {
+  name: 'app-from-code-cache',
   resolveId(source, importer) {
-    return REQUIRED_PACKAGES.includes(source) && !importer?.startsWith(REQUIRED_PREFIX)
-      ? `${REQUIRED_PREFIX}${source}`
+    return source === './load-app.js' && importer === join(COMPILED, 'main.js')
+      ? join(ROOT, 'scripts/app-from-code-cache.mjs')
       : null;
-  },
-  load(id) {
-    if (!id.startsWith(REQUIRED_PREFIX)) return null;
-    return { code: `module.exports = require(${JSON.stringify(id.slice(REQUIRED_PREFIX.length))});`, moduleType: 'js' };
   },
 };
 
@@ -97,10 +87,12 @@ const fileUrlsFromBundle = {
 
 const unresolved = [];
 const bundle = await rolldown({
-  input: join(COMPILED, 'main.js'),
+  // The app is an entry of its own, serve.js, which main.js runs from its code cache; what both use (the
+  // configuration, the embedded database) is in chunks they share.
+  input: { main: join(COMPILED, 'main.js'), serve: join(COMPILED, 'serve.js') },
   platform: 'node',
   external: isExternal,
-  plugins: [requiredPackages, fileUrlsFromBundle],
+  plugins: [appFromCodeCache, fileUrlsFromBundle],
   onLog(level, log, handle) {
     // The first line, without colours: "Could not resolve 'name' in importer".
     if (log.code === 'UNRESOLVED_IMPORT') unresolved.push(stripVTControlCharacters(log.message).split('\n')[0]);
@@ -108,7 +100,20 @@ const bundle = await rolldown({
   },
 });
 rmSync(OUT, { recursive: true, force: true });
-await bundle.write({ dir: OUT, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
+// CommonJS: V8's code cache is for scripts, and Node 20 has no cache for ES modules. `require` also spares the CommonJS
+// packages left in node_modules Node's scan of their exports that an ES import makes (TypeORM's index re-exports some
+// 300 modules): docs/performance.md, items 21 and 22.
+await bundle.write({
+  dir: OUT,
+  format: 'cjs',
+  // No import() in the app's chunk: Node 20 loses a script's dynamic import callback when V8 compiles it from a cache
+  // made in another process (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING). Packages imported when first used are
+  // required instead, the ES modules among them too (pdfjs; Node 20.19 requires ES modules without top-level await).
+  dynamicImportInCjs: false,
+  entryFileNames: '[name].js',
+  chunkFileNames: '[name]-[hash].js',
+});
+writeFileSync(join(OUT, 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 await bundle.close();
 // rolldown reports unresolved imports while it writes.
 if (unresolved.length) {

@@ -2,6 +2,7 @@
 import './v8-flags.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { prestartEmbeddedPostgres } from './database/embedded-postgres.js';
+import { loadApp } from './load-app.js';
 
 function configOrExit(): AppConfig {
   try {
@@ -17,13 +18,16 @@ function configOrExit(): AppConfig {
 
 const started = performance.now();
 const config = configOrExit();
-// The embedded PostgreSQL (its first start creates the cluster) starts while Node loads the app's modules: each takes
-// about a second and a half of a cold start, on two processes (docs/performance.md, items 13 and 16).
-if (!config.databaseUrl) await prestartEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort });
-try {
-  const { serve } = await import('./serve.js');
+
+async function start(): Promise<void> {
+  // The embedded PostgreSQL (its first start creates the cluster) starts while Node loads the app's modules
+  // (docs/performance.md, items 13 and 16).
+  if (!config.databaseUrl) await prestartEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort });
+  const serve = await loadApp();
   await serve(config, started);
-} catch (error) {
+}
+
+start().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
-}
+});

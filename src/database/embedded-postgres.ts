@@ -125,13 +125,11 @@ const canRun = (binary: string, runAs: RunAs): boolean => run(binary, ['--versio
 const canRead = (file: string, runAs: RunAs): boolean =>
   run('/bin/sh', ['-c', 'test -r "$1"', 'sh', file], runAsOptions(runAs)).status === 0;
 
-/** The build's cluster template, `dist/database-template` of the checkout that holds this module, if it was made. */
+/** The build's cluster template: `dist/database-template` of the nearest directory above this module that has one. */
 function buildTemplate(): string | null {
   for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) {
-      const template = join(dir, 'dist', 'database-template');
-      return existsSync(join(template, 'PG_VERSION')) ? template : null;
-    }
+    const template = join(dir, 'dist', 'database-template');
+    if (existsSync(join(template, 'PG_VERSION'))) return template;
   }
   return null;
 }
