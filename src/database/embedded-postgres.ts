@@ -116,14 +116,16 @@ function postgresUser(): RunAs {
   return { uid, gid };
 }
 
-/** Whether `runAs` may enter `dir` (every directory above it included). */
-const canEnter = (dir: string, runAs: RunAs): boolean =>
-  run('/bin/sh', ['-c', 'test -x "$1"', 'sh', dir], runAsOptions(runAs)).status === 0;
+/** Whether `test <flag> path` holds for `runAs` (every directory above the path must be enterable too). */
+const passesTest = (flag: '-x' | '-r', path: string, runAs: RunAs): boolean =>
+  run('/bin/sh', ['-c', `test ${flag} "$1"`, 'sh', path], runAsOptions(runAs)).status === 0;
+
+/** Whether `runAs` may enter `dir`. */
+const canEnter = (dir: string, runAs: RunAs): boolean => passesTest('-x', dir, runAs);
+
+const canRead = (file: string, runAs: RunAs): boolean => passesTest('-r', file, runAs);
 
 const canRun = (binary: string, runAs: RunAs): boolean => run(binary, ['--version'], runAsOptions(runAs)).status === 0;
-
-const canRead = (file: string, runAs: RunAs): boolean =>
-  run('/bin/sh', ['-c', 'test -r "$1"', 'sh', file], runAsOptions(runAs)).status === 0;
 
 /** The build's cluster template: `dist/database-template` of the nearest directory above this module that has one. */
 function buildTemplate(): string | null {
