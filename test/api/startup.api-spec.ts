@@ -38,21 +38,27 @@ function openTempDir(prefix: string): string {
 
 const asRoot = process.getuid?.() === 0;
 
-/** How many migrations the database at `url` records as applied (0 without the migrations table). */
-async function appliedMigrations(url: string): Promise<number> {
+/** `work` on a connection to the database at `url`, closed after it. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many migrations the database at `url` records as applied (0 without the migrations table). */
+const appliedMigrations = (url: string): Promise<number> =>
+  withClient(url, async (client) => {
     const { rows } = await client.query<{ table: string | null }>("SELECT to_regclass('migrations') AS table");
     if (!rows[0].table) return 0;
     const { rows: counted } = await client.query<{ applied: number }>(
       'SELECT count(*)::int AS applied FROM migrations',
     );
     return counted[0].applied;
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 /** `url` with another password. */
 function withPassword(url: string, password: string): string {
@@ -112,18 +118,13 @@ describe('start-up', () => {
     'gives a new embedded cluster (%s) its database, and makes it again on a cluster that lost it',
     async (_, template) => {
       const dataDir = openTempDir('groundcrew-embedded-');
-      const databases = async (url: string): Promise<string[]> => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
+      const databases = (url: string): Promise<string[]> =>
+        withClient(url, async (client) => {
           const { rows } = await client.query<{ datname: string }>(
             'SELECT datname FROM pg_database WHERE NOT datistemplate ORDER BY datname',
           );
           return rows.map((row) => row.datname);
-        } finally {
-          await client.end();
-        }
-      };
+        });
       const maintenance = (url: string) => url.replace(/\/groundcrew$/, '/template1');
       try {
         const first = await startEmbeddedPostgres(dataDir, { template });
@@ -131,10 +132,7 @@ describe('start-up', () => {
           expect(await databases(first.url)).toEqual(['groundcrew']);
           // The template's cluster has the build's migrations before the app runs them; initdb's has none.
           expect(await appliedMigrations(first.url)).toBe(template === null ? 0 : MIGRATIONS.length);
-          const client = new pg.Client({ connectionString: maintenance(first.url) });
-          await client.connect();
-          await client.query('DROP DATABASE groundcrew');
-          await client.end();
+          await withClient(maintenance(first.url), (client) => client.query('DROP DATABASE groundcrew'));
         } finally {
           await first.stop();
         }
@@ -190,10 +188,9 @@ describe('start-up', () => {
         for (let start = 0; start < 2; start++) {
           const database = await startEmbeddedPostgres(dataDir, { installation, runtimeDir, template });
           try {
-            const client = new pg.Client({ connectionString: database.url });
-            await client.connect();
-            const { rows } = await client.query<{ user: string }>('SELECT current_user AS user');
-            await client.end();
+            const { rows } = await withClient(database.url, (client) =>
+              client.query<{ user: string }>('SELECT current_user AS user'),
+            );
             expect(rows).toEqual([{ user: 'postgres' }]);
             expect(await appliedMigrations(database.url)).toBe(0);
           } finally {
