@@ -17,7 +17,7 @@
 // With BENCH_COMPARE_DIST (another build, e.g. the code before a change) that build runs beside the app on the same
 // database with the same secret, and every figure is given for both, measured in the same rounds.
 // Options (environment): BENCH_PG_URL, BENCH_DIST, BENCH_COMPARE_DIST, BENCH_CONNECTIONS (50), BENCH_DURATION (4 s),
-// BENCH_ROUNDS (3), BENCH_WARMUP (2 s), BENCH_SAMPLES (300), BENCH_COLD_STARTS (3), BENCH_JOBS (5,000), BENCH_QUOTES
+// BENCH_ROUNDS (6), BENCH_WARMUP (2 s), BENCH_SAMPLES (300), BENCH_COLD_STARTS (3), BENCH_JOBS (5,000), BENCH_QUOTES
 // (2,000), BENCH_CASES (all; a comma-separated list of me, priceBookItems, complexJobs, formTemplates, quotes, empty),
 // BENCH_NODE_ARGS (node options for the servers, e.g. --cpu-prof), BENCH_BASELINE_PREPARED=1 (the baseline prepares its
 // statements as the app's hot reads do).
@@ -54,7 +54,7 @@ import {
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 3);

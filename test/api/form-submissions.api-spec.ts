@@ -211,6 +211,11 @@ describe('form submissions', () => {
             .send({ data: { status: 'Issue' } }),
           ctx.http().get(`/api/forms/${w.timecardId}/submission/list`).set(bearer(token)),
           ctx.http().post(`/api/forms/${w.timecardId}/submission/search`).set(bearer(token)).send({}),
+          ctx
+            .http()
+            .post(`/api/forms/${w.timecardId}/submission/search`)
+            .set(bearer(token))
+            .send({ nextPageKey: 'nonsense' }),
           ctx.http().get(`/api/forms/${saved.id}/audit/logs`).set(bearer(token)),
         ];
         for (const res of await Promise.all(calls)) {
@@ -494,13 +499,23 @@ describe('form submissions', () => {
       expect(await found({ value: '7.5' })).toEqual([a.number, b.number]);
     });
 
-    it('answers 404 for another account’s form', async () => {
+    it('answers 404 for another account’s form and a missing one, a malformed page key or not', async () => {
       const w = await world();
       const other = await world();
       await submitTimecard(other);
       const res = await ctx.http().get(`/api/forms/${other.timecardId}/submission/list`).set(bearer(w.clerk.token));
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Form not found.');
+      for (const formId of [other.timecardId, MISSING]) {
+        for (const body of [{}, { nextPageKey: 'nonsense' }]) {
+          const found = await ctx
+            .http()
+            .post(`/api/forms/${formId}/submission/search`)
+            .set(bearer(w.clerk.token))
+            .send(body);
+          expect([found.status, found.body.message]).toEqual([404, 'Form not found.']);
+        }
+      }
     });
   });
   describe('GraphQL formSubmission and deleteFormSubmission', () => {
