@@ -177,7 +177,7 @@ export class FormTemplatesService {
       { select: selectSql(read), where: where.join(' AND '), orderBy: 't.name, t.id' },
       params,
     );
-    const [rows, kinds] = await this.rowsAndKinds(accountId, templates, read, []);
+    const [rows, kinds] = await this.rowsAndKinds(accountId, templates, read);
     return this.views({ ...access, accountId }, rows, read, kinds);
   }
 
@@ -188,27 +188,12 @@ export class FormTemplatesService {
 
   /** The template of the caller's account (`{ ...access, accountId }` for another one a super admin reaches), or 404. */
   async getIn(access: AccountAccess, id: string, read: TemplateRead): Promise<FormTemplateModel> {
-    const [template] = await this.getWith(access, id, read, []);
-    return template;
-  }
-
-  /**
-   * getIn, with reads of the caller's that go in the same round trip (readTogether): the template, then the rows of
-   * each of `others`, read only once the template's id is well formed. The caller answers them only once the template
-   * is found and its checks pass.
-   */
-  async getWith(
-    access: AccountAccess,
-    id: string,
-    read: TemplateRead,
-    others: readonly Read[],
-  ): Promise<[FormTemplateModel, unknown[][]]> {
     if (!isUuid(id)) throw new NotFoundError(NOT_FOUND.form);
     const template = this.templates.statement(access.accountId, { select: selectSql(read), where: 't.id = $2' }, [id]);
-    const [[row], kinds, otherRows] = await this.rowsAndKinds(access.accountId, template, read, others, id);
+    const [[row], kinds] = await this.rowsAndKinds(access.accountId, template, read, id);
     if (!row) throw new NotFoundError(NOT_FOUND.form);
     const [view] = await this.views(access, [row], read, kinds);
-    return [view, otherRows];
+    return view;
   }
 
   /** createFormTemplate: version 0.0.5 and the hidden Form Description field first (form-template-document.ts). */
@@ -296,20 +281,19 @@ export class FormTemplatesService {
   }
 
   /**
-   * The rows of `templates`, the kinds of configuration of the account's templates (of the one given) when `read` asks
-   * for the configuration flags, and the rows of each of `others`: all in one round trip (readTogether).
+   * The rows of `templates` and, when `read` asks for the configuration flags, the kinds of configuration of the
+   * account's templates (of the one given), both in one round trip (readTogether).
    */
   private async rowsAndKinds(
     accountId: string,
     templates: Read,
     read: TemplateRead,
-    others: readonly Read[],
     formTemplateId?: string,
-  ): Promise<[TemplateColumns[], ConfigKinds | null, unknown[][]]> {
-    const configs = read.configs ? [this.configsOf(accountId, formTemplateId)] : [];
-    const [rows, ...rest] = await readTogether(this.dataSource.manager, [templates, ...configs, ...others]);
-    const kinds = read.configs ? kindsOf(rest.shift() as ConfigRow[]) : null;
-    return [rows as TemplateColumns[], kinds, rest];
+  ): Promise<[TemplateColumns[], ConfigKinds | null]> {
+    const { manager } = this.dataSource;
+    if (!read.configs) return [await readRows<TemplateColumns>(manager, templates.sql, templates.params), null];
+    const [rows, configs] = await readTogether(manager, [templates, this.configsOf(accountId, formTemplateId)]);
+    return [rows as TemplateColumns[], kindsOf(configs as ConfigRow[])];
   }
 
   /** The kinds of configuration of one template, in the transaction of `manager`. */

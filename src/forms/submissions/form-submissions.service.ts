@@ -47,7 +47,6 @@ import {
 } from './submission-rules.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
 import { containsPattern } from '../../database/sql-text.js';
-import type { Read } from '../../database/pool-reads.js';
 
 /** What the template read of a submission call loads: its type (permission, statuses), version and fields. */
 const TEMPLATE_READ: TemplateRead = {
@@ -400,49 +399,32 @@ export class FormSubmissionsService {
     input: unknown,
   ): Promise<{ rows: SubmissionView[]; nextPageKey?: string }> {
     const filters: SearchInput = parseInput(searchSchema, input);
-    const inAccount = { ...access, accountId: await this.templates.accountOf(access, formId) };
-    let pageRead: Read;
-    try {
-      pageRead = this.pageRead(inAccount.accountId, formId, filters);
-    } catch (error) {
-      // A malformed page key: 404 and 403 come first, as when the form was read before the page was written.
-      await this.assertMayRead(access, inAccount.accountId, formId);
-      throw error;
-    }
-    // The form (for the permission) and the page in one round trip; the page is answered once the permission holds.
-    const [{ formTypeSlug }, [rows]] = await this.templates.getWith(inAccount, formId, TYPE_READ, [pageRead]);
-    assertSubmissionAccess(access, formTypeSlug, 'read');
-    const order = ORDERS[filters.orderField ?? 'localDateTime'];
-    const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
-    const page = keysetPage(rows as FormSubmission[], limit, (row) => encodePageKey([order.key(row)], row.id));
-    return { rows: page.rows.map(toSubmissionView), nextPageKey: page.nextPageKey };
-  }
-
-  /**
-   * The read of a search's page: plain rows of the view's columns (the quote and document lists read a page on every
-   * change of filter, and entities cost more than the SQL: docs/performance.md), one more than the page to tell
-   * whether another follows. 400 for a malformed page key.
-   */
-  private pageRead(accountId: string, formId: string, filters: SearchInput): Read {
+    const accountId = await this.templates.accountOf(access, formId);
+    await this.assertMayRead(access, accountId, formId);
     const order = ORDERS[filters.orderField ?? 'localDateTime'];
     const direction = filters.order ?? 'DESC';
+    const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
     const { where, params, param } = this.conditions(formId, filters);
     if (filters.nextPageKey) {
       const { sortValues, id } = decodePageKey(filters.nextPageKey, [order.kind]);
       const value = filters.orderField === 'number' ? Number(sortValues[0]) : sortValues[0];
       where.push(`(${order.column}, s.id) ${direction === 'DESC' ? '<' : '>'} (${param(value)}, ${param(id)})`);
     }
-    return this.submissions.statement(
+    // Plain rows of the view's columns: the quote and document lists read a page on every change of filter, and
+    // entities cost more than the SQL (docs/performance.md).
+    const rows = await this.submissions.rows<FormSubmission>(
       accountId,
       {
         alias: 's',
         select: VIEW_SELECT,
         where: where.join(' AND '),
         orderBy: `${order.column} ${direction}, s.id ${direction}`,
-        limit: (filters.limit ?? DEFAULT_PAGE_SIZE) + 1,
+        limit: limit + 1,
       },
       params,
     );
+    const page = keysetPage(rows, limit, (row) => encodePageKey([order.key(row)], row.id));
+    return { rows: page.rows.map(toSubmissionView), nextPageKey: page.nextPageKey };
   }
 
   /** 403 unless the caller may read the form's submissions (by its type), 404 for a missing form. */
