@@ -1,8 +1,7 @@
 // Baseline for bench/graphql.mjs: the reads it measures written by hand on bare Fastify + pg + jsonwebtoken, the
 // least a server can do for the same answer. Each request verifies the app's access token (the same secret, HS256,
 // `exp` required, the claims' ids checked) and its session (the app's one query, reused for SESSION_CACHE_SECONDS as
-// the app does), checks the permission the app's handler declares, runs the SQL the app runs (one statement after the
-// other, where the app sends the form list's two together: docs/performance.md, item 23), and answers the JSON the
+// the app does), checks the permission the app's handler declares, runs the SQL the app runs, and answers the JSON the
 // app answers. No GraphQL: POST /graphql picks the read by `operationName` and takes its variables as they come.
 //
 //   GET  /api/auth/me                                  the user and the account profile (two queries)

@@ -20,11 +20,8 @@ export function dataSourceOptions(url: string, poolSize: number, logErrors = tru
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     poolSize,
-    // String arrays are parsed by a quicker parser giving pg's answers (array-parsers.ts). Pipeline mode: a connection
-    // sends a query without waiting for the one before it to finish, so that the reads of one request share a round
-    // trip (readTogether in pool-reads.ts); queries awaited one by one (TypeORM's) run as before. pg refuses cursors
-    // (pg-cursor, pg-query-stream) in this mode: none is used on this pool.
-    extra: { connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, types: PG_TYPES, pipeline: true },
+    // String arrays are parsed by a quicker parser giving pg's answers (array-parsers.ts).
+    extra: { connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, types: PG_TYPES },
     logging: logErrors ? ['error'] : false,
   };
 }

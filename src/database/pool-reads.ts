@@ -1,5 +1,5 @@
 import { QueryFailedError, type EntityManager } from 'typeorm';
-import type { Pool, QueryResult } from 'pg';
+import type { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 /**
@@ -28,61 +28,34 @@ function statementName(sql: string): string | undefined {
 const isStalePlan = (error: unknown) =>
   (error as { code?: unknown }).code === '0A000' && /cached plan must not change result type/.test(String(error));
 
-/** One SELECT of a read: its text and its parameters. */
-export interface Read {
-  sql: string;
-  params: readonly unknown[];
-}
-
-/** The rows of one SELECT of a hot read: readTogether with one read. */
-export async function readRows<R>(manager: EntityManager, sql: string, params: readonly unknown[] = []): Promise<R[]> {
-  const [rows] = await readTogether(manager, [{ sql, params }]);
-  return rows as R[];
-}
-
 /**
- * The rows of each SELECT of a hot read, in order (docs/performance.md, items 17 and 23). Outside a transaction they
- * run on TypeORM's pool as named prepared statements: PostgreSQL parses and plans a text once per connection instead of
- * on every request, and no TypeORM query runner (with its broadcaster and result objects) is made for them. Several
- * reads share one connection and leave in one write (the pool's connections run in pg's pipeline mode,
- * data-source.ts): one round trip where each read would have made its own. The data source's logger sees them as it
- * sees TypeORM's queries, and a failure is what TypeORM makes of it: logged, thrown as a QueryFailedError (the first
- * read that failed; the others are waited for, so the connection goes back to the pool idle). A connection whose
- * statement a migration made stale is closed, and the reads run again unprepared. Inside a transaction (a manager with
- * its query runner) they run on that runner one after the other, like any other query.
+ * The rows of one SELECT of a hot read (docs/performance.md, item 17). Outside a transaction it runs on TypeORM's pg
+ * pool as a named prepared statement: PostgreSQL parses and plans a text once per connection instead of on every
+ * request, and no TypeORM query runner (with its broadcaster and result objects) is made for it. The data source's
+ * logger sees it as it sees TypeORM's queries, and a failure is what TypeORM makes of it: logged, thrown as a
+ * QueryFailedError; the connection goes back to the pool as TypeORM gives it back. A connection whose statement a
+ * migration made stale is closed, and the read runs again unprepared. Inside a transaction (a manager with its
+ * query runner) the query runs on that runner like any other.
  */
-export async function readTogether(manager: EntityManager, reads: readonly Read[]): Promise<unknown[][]> {
-  if (manager.queryRunner) {
-    const answers: unknown[][] = [];
-    for (const { sql, params } of reads) answers.push(await manager.query<unknown[]>(sql, params as unknown[]));
-    return answers;
-  }
+export async function readRows<R>(manager: EntityManager, sql: string, params: readonly unknown[] = []): Promise<R[]> {
+  const values = params as unknown[];
+  if (manager.queryRunner) return manager.query<R[]>(sql, values);
   const dataSource = manager.connection;
-  for (const { sql, params } of reads) dataSource.logger.logQuery(sql, params as unknown[]);
+  dataSource.logger.logQuery(sql, values);
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
   for (let attempt = 1; ; attempt++) {
     const client = await pool.connect();
-    const { stream } = client.connection;
-    stream.cork();
-    const sent = reads.map(({ sql, params }) =>
-      client.query<object>({
-        name: attempt === 1 ? statementName(sql) : undefined,
-        text: sql,
-        values: params as unknown[],
-      }),
-    );
-    stream.uncork();
-    const answers = await Promise.allSettled(sent);
-    const failed = answers.findIndex((answer) => answer.status === 'rejected');
-    const stale = answers.some((answer) => answer.status === 'rejected' && isStalePlan(answer.reason));
-    client.release(stale);
-    if (failed === -1) {
-      return answers.map((answer) => (answer as PromiseFulfilledResult<QueryResult<object>>).value.rows);
+    let closeClient = false;
+    try {
+      const name = attempt === 1 ? statementName(sql) : undefined;
+      return (await client.query<R & object>({ name, text: sql, values })).rows;
+    } catch (error) {
+      closeClient = isStalePlan(error);
+      if (closeClient && attempt === 1) continue;
+      dataSource.logger.logQueryError(error as Error, sql, values);
+      throw new QueryFailedError(sql, values, error as Error);
+    } finally {
+      client.release(closeClient);
     }
-    if (stale && attempt === 1) continue;
-    const { sql, params } = reads[failed];
-    const error = (answers[failed] as PromiseRejectedResult).reason as Error;
-    dataSource.logger.logQueryError(error, sql, params as unknown[]);
-    throw new QueryFailedError(sql, params as unknown[], error);
   }
 }

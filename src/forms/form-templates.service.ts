@@ -32,7 +32,6 @@ import { recordAccount } from './record-account.js';
 import { InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { containsPattern } from '../database/sql-text.js';
-import { readRows, readTogether, type Read } from '../database/pool-reads.js';
 
 /** Every column but `document`: what a list reads unless the query asks for a part of the document. */
 export const LIST_COLUMNS = [
@@ -121,13 +120,6 @@ function selectSql(read: TemplateRead): string {
 
 /** Which configurations a template has, by template id. */
 type ConfigKinds = Map<string, Set<FormConfigKind>>;
-type ConfigRow = Pick<FormConfig, 'formTemplateId' | 'kind'>;
-
-function kindsOf(rows: readonly ConfigRow[]): ConfigKinds {
-  const kinds: ConfigKinds = new Map();
-  for (const { formTemplateId: id, kind } of rows) kinds.set(id, (kinds.get(id) ?? new Set()).add(kind));
-  return kinds;
-}
 
 /** The keys the input sets (absent keys are left out; null stays: it removes a key on update). */
 const sentKeys = (input: object): TemplateInput =>
@@ -172,13 +164,12 @@ export class FormTemplatesService {
     if (filters.search) {
       where.push(`t.name ILIKE ${param(containsPattern(filters.search))}`);
     }
-    const templates = this.templates.statement(
+    const rows = await this.templates.rows<TemplateColumns>(
       accountId,
       { select: selectSql(read), where: where.join(' AND '), orderBy: 't.name, t.id' },
       params,
     );
-    const [rows, kinds] = await this.rowsAndKinds(accountId, templates, read);
-    return this.views({ ...access, accountId }, rows, read, kinds);
+    return this.views({ ...access, accountId }, rows, read);
   }
 
   /** formTemplate(id): 404 "Form not found." for a missing template or another account's. */
@@ -188,12 +179,14 @@ export class FormTemplatesService {
 
   /** The template of the caller's account (`{ ...access, accountId }` for another one a super admin reaches), or 404. */
   async getIn(access: AccountAccess, id: string, read: TemplateRead): Promise<FormTemplateModel> {
-    if (!isUuid(id)) throw new NotFoundError(NOT_FOUND.form);
-    const template = this.templates.statement(access.accountId, { select: selectSql(read), where: 't.id = $2' }, [id]);
-    const [[row], kinds] = await this.rowsAndKinds(access.accountId, template, read, id);
+    const [row] = isUuid(id)
+      ? await this.templates.rows<TemplateColumns>(access.accountId, { select: selectSql(read), where: 't.id = $2' }, [
+          id,
+        ])
+      : [];
     if (!row) throw new NotFoundError(NOT_FOUND.form);
-    const [view] = await this.views(access, [row], read, kinds);
-    return view;
+    const [template] = await this.views(access, [row], read);
+    return template;
   }
 
   /** createFormTemplate: version 0.0.5 and the hidden Form Description field first (form-template-document.ts). */
@@ -260,14 +253,18 @@ export class FormTemplatesService {
     return row;
   }
 
-  /** The rows as the API answers them: the columns, and what `read` asks for besides (the configurations: `kinds`). */
+  /** The rows as the API answers them: the columns, and what `read` asks for besides. */
   private async views(
     access: AccountAccess,
     rows: TemplateColumns[],
     read: TemplateRead,
-    kinds: ConfigKinds | null,
   ): Promise<FormTemplateModel[]> {
-    const types = read.formType && rows.length ? await this.formTypes.typesOf(access) : [];
+    const [types, kinds] = await Promise.all([
+      read.formType && rows.length ? this.formTypes.typesOf(access) : [],
+      read.configs && rows.length
+        ? this.configKinds(access.accountId, rows.length === 1 ? rows[0].id : undefined)
+        : null,
+    ]);
     // pg makes a new object of each row: without the document it is the template as answered, not copied.
     return rows.map((row) => {
       const template = (read.document ? withDocument(row) : row) as FormTemplateModel;
@@ -280,34 +277,22 @@ export class FormTemplatesService {
     });
   }
 
-  /**
-   * The rows of `templates` and, when `read` asks for the configuration flags, the kinds of configuration of the
-   * account's templates (of the one given), both in one round trip (readTogether).
-   */
-  private async rowsAndKinds(
-    accountId: string,
-    templates: Read,
-    read: TemplateRead,
-    formTemplateId?: string,
-  ): Promise<[TemplateColumns[], ConfigKinds | null]> {
-    const { manager } = this.dataSource;
-    if (!read.configs) return [await readRows<TemplateColumns>(manager, templates.sql, templates.params), null];
-    const [rows, configs] = await readTogether(manager, [templates, this.configsOf(accountId, formTemplateId)]);
-    return [rows as TemplateColumns[], kindsOf(configs as ConfigRow[])];
-  }
-
-  /** The kinds of configuration of one template, in the transaction of `manager`. */
-  private async configKinds(accountId: string, formTemplateId: string, manager: EntityManager): Promise<ConfigKinds> {
-    const { sql, params } = this.configsOf(accountId, formTemplateId);
-    return kindsOf(await readRows<ConfigRow>(manager, sql, params));
-  }
-
-  /** The read of the account's configurations' kinds (the given template's only); plain rows, as lists read them. */
-  private configsOf(accountId: string, formTemplateId?: string): Read {
-    const select = 't.form_template_id AS "formTemplateId", t.kind';
-    return formTemplateId
-      ? this.configs.statement(accountId, { select, where: 't.form_template_id = $2' }, [formTemplateId])
-      : this.configs.statement(accountId, { select });
+  /** The kinds of configuration of the account's templates (or of the one given): one query for a whole list. */
+  private async configKinds(accountId: string, formTemplateId?: string, manager?: EntityManager): Promise<ConfigKinds> {
+    // Plain rows: a list of templates reads them on every request (docs/performance.md).
+    const rows = await (manager ? this.configs.with(manager) : this.configs).rows<
+      Pick<FormConfig, 'formTemplateId' | 'kind'>
+    >(
+      accountId,
+      {
+        select: 't.form_template_id AS "formTemplateId", t.kind',
+        where: formTemplateId ? 't.form_template_id = $2' : '',
+      },
+      formTemplateId ? [formTemplateId] : [],
+    );
+    const kinds: ConfigKinds = new Map();
+    for (const { formTemplateId: id, kind } of rows) kinds.set(id, (kinds.get(id) ?? new Set()).add(kind));
+    return kinds;
   }
 
   /** The template's divisions must be the account's (400 "Division not found." at the offending key). */

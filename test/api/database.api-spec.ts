@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import { DataSource, QueryFailedError } from 'typeorm';
-import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import type { Pool } from 'pg';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { createDataSource, pendingSchemaChanges } from '../../src/database/data-source.js';
-import { MAX_PREPARED_STATEMENTS, readRows, readTogether } from '../../src/database/pool-reads.js';
+import { MAX_PREPARED_STATEMENTS, readRows } from '../../src/database/pool-reads.js';
 import { TestContext } from '../support/test-app.js';
 
 describe('database', () => {
@@ -97,12 +94,6 @@ describe('database', () => {
         const sql = `SELECT label FROM ${table} WHERE id = $1`;
         expect(await readRows(manager, sql, [id])).toEqual([{ label: 'inside' }]);
         expect(await readRows(ctx.dataSource.manager, sql, [id])).toEqual([]);
-        const both = [
-          { sql, params: [id] },
-          { sql: `SELECT count(*)::int AS n FROM ${table}`, params: [] },
-        ];
-        expect(await readTogether(manager, both)).toEqual([[{ label: 'inside' }], [{ n: 1 }]]);
-        expect(await readTogether(ctx.dataSource.manager, both)).toEqual([[], [{ n: 0 }]]);
       });
     });
 
@@ -126,58 +117,6 @@ describe('database', () => {
         await expect(readRows(single.manager, 'SELECT $1::uuid AS id', ['not-a-uuid'])).rejects.toThrow();
         expect(await backend()).toBe(before);
       });
-
-      it('sends several reads together on one connection, in one write, and answers each in order', async () => {
-        const pid = await backend();
-        const reads = [
-          { sql: 'SELECT pg_backend_pid() AS pid, $1::int AS n', params: [1] },
-          { sql: 'SELECT pg_backend_pid() AS pid, $1::text AS n', params: ['two'] },
-          { sql: 'SELECT pg_backend_pid() AS pid, 3 AS n', params: [] },
-        ];
-        let answers: unknown[][] = [];
-        expect(await writesDuring(async () => (answers = await readTogether(single.manager, reads)))).toBe(1);
-        expect(answers).toEqual([[{ pid, n: 1 }], [{ pid, n: 'two' }], [{ pid, n: 3 }]]);
-        const oneByOne = async () => {
-          for (const { sql, params } of reads) await readRows(single.manager, sql, params);
-        };
-        expect(await writesDuring(oneByOne)).toBe(3);
-      });
-
-      it('fails with the first read that failed, once the others answered, and keeps the connection', async () => {
-        const before = await backend();
-        const failure = readTogether(single.manager, [
-          { sql: 'SELECT 1 AS n', params: [] },
-          { sql: 'SELECT $1::uuid AS id', params: ['not-a-uuid'] },
-          { sql: 'SELECT $1::int AS n', params: ['nor-a-number'] },
-        ]);
-        await expect(failure).rejects.toBeInstanceOf(QueryFailedError);
-        await expect(failure).rejects.toMatchObject({ query: 'SELECT $1::uuid AS id', parameters: ['not-a-uuid'] });
-        expect(await readTogether(single.manager, [{ sql: 'SELECT 2 AS n', params: [] }])).toEqual([[{ n: 2 }]]);
-        expect(await backend()).toBe(before);
-      });
-
-      /** How many times the pool's one connection wrote to its socket while `work` ran. */
-      async function writesDuring(work: () => Promise<unknown>): Promise<number> {
-        const client = await ((single.driver as PostgresDriver).master as Pool).connect();
-        const socket = client.connection.stream as Socket;
-        client.release();
-        const { _write: write, _writev: writev } = socket;
-        let writes = 0;
-        socket._write = (...args) => {
-          writes++;
-          write.apply(socket, args);
-        };
-        socket._writev = (...args) => {
-          writes++;
-          writev!.apply(socket, args);
-        };
-        try {
-          await work();
-          return writes;
-        } finally {
-          Object.assign(socket, { _write: write, _writev: writev });
-        }
-      }
 
       it('answers after a migration changed the columns of a prepared read, on a new connection', async () => {
         const id = '6f1c4c6e-1f43-4b4e-9a53-3f0a3d1b2c02';
