@@ -1,6 +1,7 @@
 // AI form builder, offline analysis: field recall and type accuracy on the labelled forms of bench/ai-forms/
 // (made by bench/ai-forms/make-dataset.mjs), time per one-page PDF and per photo, and peak memory with four
-// uploads at once. Runs the built src/ai-forms/offline (BENCH_DIST, default dist/) in this process.
+// uploads at once (this process and the analysis children). Runs the built src/ai-forms (BENCH_DIST, default dist/)
+// as the server does: each upload read by a child process of UploadAnalysis, kept warm from one upload to the next.
 //
 // Settings (environment): BENCH_AI_FORMS_DIR (the dataset, default bench/ai-forms/out/: made when missing).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -64,17 +65,37 @@ await runBench(async () => {
   ensureBuilt();
   if (!existsSync(DATASET)) await run('make-dataset', ['bench/ai-forms/make-dataset.mjs', DATASET], process.env);
   const built = (path) => import(pathToFileURL(join(DIST, path)).href);
-  const offline = await built('src/ai-forms/offline/extract-data-model.js');
+  const { ANALYSIS_LIMITS, UploadAnalysis } = await built('src/ai-forms/analysis/upload-analysis.js');
   const { editDistance } = await built('src/forms/engine/layout-checks.js');
+  const analysis = new UploadAnalysis();
   const extract = async (upload) => {
+    const job = { kind: 'data-model', upload, formType: 'other' };
     const items = [];
-    for await (const item of offline.extractDataModel(upload, 'other', new AbortController().signal)) items.push(item);
+    for await (const page of await analysis.open(job, new AbortController().signal)) items.push(...page);
     return items;
   };
-  console.log(`AI form builder (offline analysis) bench: ${machine()}, OCR workers ≤ ${offline.ocrPool.size}`);
+  console.log(
+    `AI form builder (offline analysis) bench: ${machine()}, analysis children (one OCR worker each) ≤ ${ANALYSIS_LIMITS.children}`,
+  );
 
+  // This process and its children (the analysis's), from /proc: Linux only.
+  const childrenRss = () => {
+    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/);
+    return children
+      .filter(Boolean)
+      .reduce(
+        (sum, pid) => sum + Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024,
+        0,
+      );
+  };
   let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 25);
+  const sampler = setInterval(() => {
+    try {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss + childrenRss());
+    } catch {
+      // a child ending between the two reads
+    }
+  }, 25);
   const forms = readdirSync(DATASET)
     .filter((slug) => existsSync(join(DATASET, slug, 'expected.json')))
     .map((slug) => {
@@ -141,7 +162,7 @@ await runBench(async () => {
   const togetherMs = performance.now() - together;
   const fourPeak = peakRss;
   clearInterval(sampler);
-  await offline.ocrPool.close();
+  await analysis.close();
 
   const recall = totals.matched / totals.expected;
   const typeAccuracy = totals.typed / totals.matched;

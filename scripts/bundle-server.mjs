@@ -72,13 +72,27 @@ const appFromCodeCache = {
   },
 };
 
-/** `new URL('./file', import.meta.url)` of a compiled module keeps naming that file from the bundle's directory. */
+// The app is an entry of its own, serve.js, which main.js runs from its code cache; what both use (the
+// configuration, the embedded database) is in chunks they share. The upload analysis's child process
+// (src/ai-forms/analysis/upload-analysis.ts forks it) is one too: the readers' code is in its bundle, not the app's.
+const ENTRIES = {
+  main: join(COMPILED, 'main.js'),
+  serve: join(COMPILED, 'serve.js'),
+  'analysis-child': join(COMPILED, 'ai-forms/analysis/analysis-child.js'),
+};
+
+/**
+ * `new URL('./file', import.meta.url)` of a compiled module keeps naming that file from the bundle's directory: the
+ * bundled entry when the file is one of ENTRIES, else the compiled file in dist/src.
+ */
 const fileUrlsFromBundle = {
   name: 'file-urls-from-bundle',
   transform(code, id) {
     if (!code.includes('import.meta.url')) return null;
     const rewritten = code.replace(/new URL\((['"])(\.{1,2}\/[^'"]+)\1, import\.meta\.url\)/g, (_, quote, path) => {
-      const target = relative(OUT, resolve(dirname(id), path));
+      const file = resolve(dirname(id), path);
+      const entry = Object.keys(ENTRIES).find((name) => ENTRIES[name] === file);
+      const target = entry ? `./${entry}.js` : relative(OUT, file);
       return `new URL(${quote}${target}${quote}, import.meta.url)`;
     });
     return rewritten === code ? null : { code: rewritten, map: null };
@@ -87,9 +101,7 @@ const fileUrlsFromBundle = {
 
 const unresolved = [];
 const bundle = await rolldown({
-  // The app is an entry of its own, serve.js, which main.js runs from its code cache; what both use (the
-  // configuration, the embedded database) is in chunks they share.
-  input: { main: join(COMPILED, 'main.js'), serve: join(COMPILED, 'serve.js') },
+  input: ENTRIES,
   platform: 'node',
   external: isExternal,
   plugins: [appFromCodeCache, fileUrlsFromBundle],

@@ -1,25 +1,29 @@
 import { Module, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AiFormsController } from './ai-forms.controller.js';
+import { UploadAnalysis } from './analysis/upload-analysis.js';
 import { FORM_GENERATOR } from './form-generator.js';
 import { OfflineFormGenerator } from './offline-form-generator.js';
-import { ocrPool } from './offline/extract-data-model.js';
 import { OpenAiFormGenerator } from './openai-form-generator.js';
 
 /** The AI form builder's calls (docs/ai-form-builder.md): offline unless an OpenAI-compatible model is configured. */
 @Module({
   controllers: [AiFormsController],
   providers: [
+    { provide: UploadAnalysis, useFactory: () => new UploadAnalysis() },
     {
       provide: FORM_GENERATOR,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => (config.ai ? new OpenAiFormGenerator(config.ai) : new OfflineFormGenerator()),
+      inject: [APP_CONFIG, UploadAnalysis],
+      useFactory: (config: AppConfig, analysis: UploadAnalysis) =>
+        config.ai ? new OpenAiFormGenerator(config.ai, analysis) : new OfflineFormGenerator(analysis),
     },
   ],
 })
 export class AiFormsModule implements OnModuleDestroy {
-  /** The OCR workers are the process's (offline/ocr-pool.ts): ended with the app, so it can exit. */
+  constructor(private readonly analysis: UploadAnalysis) {}
+
+  /** The analysis children are the process's (analysis/upload-analysis.ts): ended with the app, so it can exit. */
   onModuleDestroy(): Promise<void> {
-    return ocrPool.close();
+    return this.analysis.close();
   }
 }

@@ -5,8 +5,9 @@ import type { AiFormType, DataModelItem } from '../forms/engine/index.js';
 import type { FormGenerator } from './form-generator.js';
 import { dataModelAnswer, templateAnswer } from './model-answers.js';
 import { DATA_MODEL_PROMPT, dataModelRequest, TEMPLATE_PROMPT, templateRequest } from './model-prompts.js';
-import { renderPdfPages, type FormUpload } from './offline/extract-data-model.js';
-import { openPdf } from './offline/pdf-layout.js';
+import type { PdfPages } from './analysis/analysis-child.js';
+import type { UploadAnalysis } from './analysis/upload-analysis.js';
+import type { FormUpload } from './offline/extract-data-model.js';
 import { trailer } from './stream-protocol.js';
 
 export const AI_UNAVAILABLE = 'The AI service did not answer. Please try again.';
@@ -36,19 +37,15 @@ const imagePart = (bytes: Buffer, mime: string): ContentPart => ({
 export class OpenAiFormGenerator implements FormGenerator {
   private readonly logger = new Logger(OpenAiFormGenerator.name);
 
-  constructor(private readonly ai: AiConfig) {}
+  constructor(
+    private readonly ai: AiConfig,
+    private readonly analysis: UploadAnalysis,
+  ) {}
 
   async *dataModel(upload: FormUpload, formType: AiFormType, signal: AbortSignal): AsyncGenerator<string> {
     const { kind, bytes } = upload;
     const [images, text] =
-      kind === 'pdf'
-        ? await Promise.all([
-            renderPdfPages(bytes, { dpi: PDF_DPI, maxPages: MAX_PDF_PAGES, signal }).then((pngs) =>
-              pngs.map((png) => imagePart(png, MIME.png)),
-            ),
-            pdfText(bytes),
-          ])
-        : [[imagePart(bytes, MIME[kind])], undefined];
+      kind === 'pdf' ? await this.pdfPages(bytes, signal) : [[imagePart(bytes, MIME[kind])], undefined];
     const answer = yield* this.complete(
       [
         { role: 'system', content: DATA_MODEL_PROMPT },
@@ -69,6 +66,14 @@ export class OpenAiFormGenerator implements FormGenerator {
       signal,
     );
     yield trailer(templateAnswer(text, formType));
+  }
+
+  /** A PDF's first pages as images and its text, read in a child process (a file that cannot be opened: 400). */
+  private async pdfPages(bytes: Buffer, signal: AbortSignal): Promise<[ContentPart[], string]> {
+    const job = { kind: 'pdf-pages', bytes, dpi: PDF_DPI, maxPages: MAX_PDF_PAGES, maxText: MAX_PDF_TEXT } as const;
+    let pages: PdfPages = { images: [], text: '' };
+    for await (const value of await this.analysis.open<PdfPages>(job, signal)) pages = value;
+    return [pages.images.map((png) => imagePart(Buffer.from(png), MIME.png)), pages.text];
   }
 
   /** Streams the answer's content as the model writes it; returns the whole text. */
@@ -120,23 +125,4 @@ function contentOf(data: string): string | undefined {
   if (chunk.error) throw new Error(`The AI service failed mid-answer: ${JSON.stringify(chunk.error)}`);
   const content = chunk.choices?.[0]?.delta?.content;
   return typeof content === 'string' ? content : undefined;
-}
-
-/** The text layer of a PDF's first pages, line by line. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await openPdf(bytes);
-  try {
-    const pages: string[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, MAX_PDF_PAGES); number++) {
-      const { items } = await (await document.getPage(number)).getTextContent();
-      pages.push(items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''));
-    }
-    return pages
-      .join('\n')
-      .replace(/[ \t]+/g, ' ')
-      .trim()
-      .slice(0, MAX_PDF_TEXT);
-  } finally {
-    await document.destroy();
-  }
 }

@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
+import { InvalidInputError } from '../common/errors/domain-errors.js';
 import { STREAM_FAILED_MESSAGE, trailer } from './stream-protocol.js';
 
 let running = 0;
@@ -11,8 +12,9 @@ export const runningGenerations = (): number => running;
 /**
  * Answers with the pieces `produce` yields as a plain-text stream (docs/ai-form-builder.md, Protocol). Its abort
  * signal fires when the client goes away before the end. The first piece is awaited before any byte is sent, so a
- * refusal until then (the model server down) is an ordinary JSON error; a failure after it ends the text with the
- * error trailer. The route must skip compression (`@RouteConfig({ compress: false })`): it would buffer the text.
+ * refusal until then (the model server down, a file that cannot be opened) is an ordinary JSON error; a failure
+ * after it ends the text with the error trailer: a 400's own message, else STREAM_FAILED_MESSAGE. The route must
+ * skip compression (`@RouteConfig({ compress: false })`): it would buffer the text.
  */
 export async function sendTextStream(
   reply: FastifyReply,
@@ -59,8 +61,13 @@ async function* rest(
     }
   } catch (error) {
     if (signal.aborted) return;
-    logger.error({ err: error }, 'AI form generation failed after the stream started');
-    yield trailer({ error: STREAM_FAILED_MESSAGE });
+    // The upload's own fault found on a later page (UploadAnalysis): its message, as a refusal would have said.
+    if (error instanceof InvalidInputError) {
+      yield trailer({ error: error.message });
+    } else {
+      logger.error({ err: error }, 'AI form generation failed after the stream started');
+      yield trailer({ error: STREAM_FAILED_MESSAGE });
+    }
   } finally {
     await pieces.return?.();
     running--;

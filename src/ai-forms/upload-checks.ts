@@ -3,6 +3,7 @@ import { PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../common/errors/domain-errors.js';
 import { AI_FORM_TYPES, type AiFormType } from '../forms/engine/index.js';
+import { declaredImageSize } from './image-size.js';
 import type { FormUpload, UploadKind } from './offline/extract-data-model.js';
 
 /** The largest form the builder analyses (also @fastify/multipart's file limit, app.setup.ts). */
@@ -13,6 +14,13 @@ export const FILE_TOO_LARGE = 'The file is larger than 10 MB.';
 export const NO_FILE = 'Choose a file to analyse.';
 export const BAD_FORM_TYPE = 'Choose a form type: timecard, safety, quote or other.';
 export const UNREADABLE_UPLOAD = 'The upload could not be read.';
+/** A file whose header, document structure or decoding fails, and any failure of its analysis (analysis/). */
+export const UNREADABLE_FILE = 'The file could not be read.';
+export const PASSWORD_PROTECTED_PDF = 'The PDF is protected by a password: remove the password and upload it again.';
+
+/** The largest image analysed (a 48-megapixel phone photo fits): decoded, it takes 4 bytes a pixel. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_TOO_LARGE = 'The image is larger than 50 megapixels: make it smaller and upload it again.';
 
 const SIGNATURES: [UploadKind, number[]][] = [
   ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
@@ -30,7 +38,8 @@ export const isAiFormType = (value: unknown): value is AiFormType =>
 
 /**
  * The `file` and `formType` parts of a multipart upload, checked. Anything the multipart reader refuses (a body
- * cut short, a broken boundary, too many parts) is the client's mistake: 400, never a 500.
+ * cut short, a broken boundary, too many parts) is the client's mistake: 400, never a 500. An image's size is
+ * taken from its header, before anything decodes it.
  */
 export async function readFormUpload(request: FastifyRequest): Promise<{ upload: FormUpload; formType: AiFormType }> {
   if (!request.isMultipart()) throw new InvalidInputError(UNREADABLE_UPLOAD);
@@ -55,5 +64,10 @@ export async function readFormUpload(request: FastifyRequest): Promise<{ upload:
   const kind = uploadKindOf(bytes);
   if (!kind) throw new InvalidInputError(NOT_A_FORM_FILE);
   if (!isAiFormType(formType)) throw new InvalidInputError(BAD_FORM_TYPE);
+  if (kind !== 'pdf') {
+    const size = declaredImageSize(bytes, kind);
+    if (!size) throw new InvalidInputError(UNREADABLE_FILE);
+    if (size.width * size.height > MAX_IMAGE_PIXELS) throw new InvalidInputError(IMAGE_TOO_LARGE);
+  }
   return { upload: { bytes, kind }, formType };
 }

@@ -4,12 +4,29 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { FILE_TOO_LARGE, NOT_A_FORM_FILE } from '../../src/ai-forms/upload-checks.js';
+import { execFileSync } from 'node:child_process';
+import { ANALYSIS_LIMITS, UploadAnalysis } from '../../src/ai-forms/analysis/upload-analysis.js';
+import {
+  FILE_TOO_LARGE,
+  IMAGE_TOO_LARGE,
+  NOT_A_FORM_FILE,
+  PASSWORD_PROTECTED_PDF,
+  UNREADABLE_FILE,
+} from '../../src/ai-forms/upload-checks.js';
 import { STREAM_FAILED_MESSAGE, TRAILER_SEPARATOR, UNPARSABLE_MESSAGE } from '../../src/ai-forms/stream-protocol.js';
 import { runningGenerations } from '../../src/ai-forms/stream-response.js';
 import { AI_UNAVAILABLE } from '../../src/ai-forms/openai-form-generator.js';
 import { templateFromDataModel } from '../../src/ai-forms/template-from-data-model.js';
 import { checkLayout, dataModelSchema, FORM_DESCRIPTION_FIELD_NAME } from '../../src/forms/engine/index.js';
+import {
+  BARE_PNG_SIGNATURE,
+  encryptedPdf,
+  FAKE_JPEG,
+  JPEG_SIGNATURE,
+  pngDeclaring,
+  TRUNCATED_PNG,
+  truncatedPdf,
+} from '../fixtures/ai-forms/unreadable-files.js';
 import { TINY_PNG } from '../support/images.js';
 import { TestContext, type TestUser } from '../support/test-app.js';
 
@@ -191,12 +208,106 @@ describe('AI form builder', () => {
       expect(Date.now() - aborted).toBeLessThan(3 * pageMs + 1_000);
     });
 
+    describe('files that crashed the readers or swelled the server (issue 30)', () => {
+      const PHOTO = { bytes: fixture('photo.png'), name: 'photo.png', type: 'image/png' };
+      const refusal = async (bytes: Buffer, name: string) => {
+        const response = await upload(admin.token, { bytes, name, type: 'application/octet-stream' }, 'safety');
+        return [response.status, await response.json()];
+      };
+
+      it.each([
+        ['the 57-byte fake JPEG', FAKE_JPEG, UNREADABLE_FILE],
+        ['the 3 bytes FF D8 FF', JPEG_SIGNATURE, UNREADABLE_FILE],
+        ['the bare PNG signature', BARE_PNG_SIGNATURE, UNREADABLE_FILE],
+        // Its header is whole: the child that decodes it segfaults.
+        ['the 40-byte truncated PNG', TRUNCATED_PNG, UNREADABLE_FILE],
+        ['a PNG declaring 100000 × 100000', pngDeclaring(100_000, 100_000), IMAGE_TOO_LARGE],
+        ['a PNG declaring 30000 × 30000', pngDeclaring(30_000, 30_000, 1_000), IMAGE_TOO_LARGE],
+        ['a PDF that asks for a password', encryptedPdf(), PASSWORD_PROTECTED_PDF],
+        ['a truncated PDF', truncatedPdf(FILLABLE_PDF.bytes), UNREADABLE_FILE],
+      ])('refuses %s with 400 before streaming', async (_, bytes, message) => {
+        expect(await refusal(bytes, 'form.bin')).toEqual([400, { statusCode: 400, message }]);
+      });
+
+      it('then still answers /api/health and analyses a photo', async () => {
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+        const streamed = await readStream(await upload(admin.token, PHOTO, 'safety'));
+        expect(streamed.status).toBe(200);
+        expect(dataModelSchema.parse(JSON.parse(streamed.text)).data_model.length).toBeGreaterThan(0);
+      });
+
+      it('ends the stream with "The file could not be read." when the analysis child is killed, and goes on', async () => {
+        const response = await upload(
+          admin.token,
+          { bytes: await longScan(3), name: 'scan.pdf', type: 'application/pdf' },
+          'safety',
+        );
+        const reader = response.body!.getReader();
+        const decoder = new TextDecoder();
+        let text = decoder.decode((await reader.read()).value, { stream: true });
+        expect(text).toBe('{"data_model":[');
+        const children = execFileSync('pgrep', ['-P', String(process.pid), '-f', 'analysis-child'], {
+          encoding: 'utf8',
+        });
+        for (const pid of children.trim().split('\n')) process.kill(Number(pid), 'SIGSEGV');
+        for (let read = await reader.read(); !read.done; read = await reader.read()) {
+          text += decoder.decode(read.value, { stream: true });
+        }
+        expect(protocolParts(text).trailer).toEqual({ error: UNREADABLE_FILE });
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+        expect((await readStream(await upload(admin.token, FILLABLE_PDF, 'safety'))).status).toBe(200);
+      });
+    });
+
     it('is for super admins only', async () => {
       const pdf = FILLABLE_PDF;
       const settings = await offline.newUser({ permissions: ['web:settings', 'timecard:admin'] });
       expect((await upload(settings.token, pdf, 'timecard')).status).toBe(403);
       expect((await upload('not-a-token', pdf, 'timecard')).status).toBe(401);
       expect((await template(settings.token, { formType: 'other', data_model: [] })).status).toBe(403);
+    });
+  });
+
+  describe('UploadAnalysis, the child processes that read uploads', () => {
+    const photo = {
+      kind: 'data-model',
+      upload: { bytes: fixture('photo.png'), kind: 'png' },
+      formType: 'other',
+    } as const;
+    const analyse = async (analysis: UploadAnalysis) => {
+      try {
+        const pages = await analysis.open<unknown[]>(photo, new AbortController().signal);
+        let items = 0;
+        for await (const page of pages) items += page.length;
+        return items;
+      } finally {
+        await analysis.close();
+      }
+    };
+
+    it.each([
+      ['its time limit', { stepMs: 50 }],
+      ['its memory limit', { memoryMb: 60 }],
+    ])('ends a child past %s: "The file could not be read."', async (_, limits) => {
+      await expect(analyse(new UploadAnalysis({ ...ANALYSIS_LIMITS, ...limits }))).rejects.toMatchObject({
+        status: 400,
+        message: UNREADABLE_FILE,
+      });
+    });
+
+    it('runs at most `children` children, reused from one upload to the next', async () => {
+      const analysis = new UploadAnalysis({ ...ANALYSIS_LIMITS, children: 1 });
+      const signal = new AbortController().signal;
+      const first = await analysis.open<unknown[]>(
+        { ...photo, upload: { bytes: FILLABLE_PDF.bytes, kind: 'pdf' } },
+        signal,
+      );
+      const second = analysis.open<unknown[]>({ ...photo, upload: { bytes: FILLABLE_PDF.bytes, kind: 'pdf' } }, signal);
+      for await (const page of first) expect(page.length).toBeGreaterThan(0);
+      for await (const page of await second) expect(page.length).toBeGreaterThan(0);
+      expect(analysis.children).toBe(1);
+      await analysis.close();
+      expect(analysis.children).toBe(0);
     });
   });
 
@@ -342,6 +453,15 @@ describe('AI form builder', () => {
       // The PDF's own text goes along, for the spelling of the labels.
       expect(JSON.stringify(user?.content)).toContain('Foreman');
       expect(images[0].image_url?.url).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    });
+
+    it('refuses a PDF that asks for a password with 400, without asking the model', async () => {
+      const token = (await model.newUser({ permissions: [SUPER_ADMIN] })).token;
+      const asked = received.length;
+      const response = await modelUpload(token, encryptedPdf(), 'form.pdf');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ statusCode: 400, message: PASSWORD_PROTECTED_PDF });
+      expect(received).toHaveLength(asked);
     });
 
     it('repairs broken but repairable JSON', async () => {

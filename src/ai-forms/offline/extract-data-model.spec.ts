@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractDataModel, ocrPool, renderPdfPages, type FormUpload } from './extract-data-model.js';
+import { extractDataModel, ocrPool, openForm, type FormUpload } from './extract-data-model.js';
+import { openPdf, renderPdfPages } from './pdf-layout.js';
+import { UnreadableFormError } from './page-layout.js';
+import type { AiFormType } from '../../forms/engine/form-types.js';
+import { encryptedPdf, truncatedPdf } from '../../../test/fixtures/ai-forms/unreadable-files.js';
 
 const FIXTURES = join(process.cwd(), 'test/fixtures/ai-forms');
 const fixture = (file: string, kind: FormUpload['kind']): FormUpload => ({
@@ -20,8 +24,8 @@ async function drain<T>(stream: AsyncIterable<T>): Promise<T[]> {
   return items;
 }
 
-const collect = (upload: FormUpload, signal = new AbortController().signal) =>
-  drain(extractDataModel(upload, 'safety', signal));
+const collect = async (upload: FormUpload, signal = new AbortController().signal, formType: AiFormType = 'safety') =>
+  (await drain(extractDataModel(await openForm(upload), formType, signal))).flat();
 
 afterAll(() => ocrPool.close());
 
@@ -39,7 +43,7 @@ describe('extractDataModel', () => {
 
   it('stops when the signal aborts', async () => {
     const controller = new AbortController();
-    const stream = extractDataModel(fixture('flat.pdf', 'pdf'), 'safety', controller.signal);
+    const stream = extractDataModel(await openForm(fixture('flat.pdf', 'pdf')), 'safety', controller.signal);
     await stream.next();
     controller.abort();
     // The items of the page being read may still arrive; then the stream throws instead of reading on.
@@ -51,14 +55,35 @@ describe('extractDataModel', () => {
   });
 
   it('adds line items to a quote form that shows no grid', async () => {
-    const items = await drain(extractDataModel(fixture('flat.pdf', 'pdf'), 'quote', new AbortController().signal));
+    const items = await collect(fixture('flat.pdf', 'pdf'), undefined, 'quote');
     expect(items.at(-1)).toMatchObject({ name: 'Line Items', type: 'QuoteDetails' });
+  });
+});
+
+describe('openForm', () => {
+  it('yields one list of items a page', async () => {
+    const pages = await drain(
+      extractDataModel(await openForm(fixture('flat.pdf', 'pdf')), 'other', new AbortController().signal),
+    );
+    expect(pages.map((items) => items.length)).toEqual([expected.length]);
+  });
+
+  it.each([
+    ['a PDF that asks for a password', encryptedPdf(), 'password'],
+    ['a PDF cut short', truncatedPdf(fixture('flat.pdf', 'pdf').bytes), 'damaged'],
+  ])('refuses %s as unreadable', async (_, bytes, reason) => {
+    const opened = openForm({ bytes, kind: 'pdf' });
+    await expect(opened).rejects.toBeInstanceOf(UnreadableFormError);
+    await expect(opened).rejects.toMatchObject({ reason });
   });
 });
 
 describe('renderPdfPages', () => {
   it('renders PNG pages', async () => {
-    const [png, ...rest] = await renderPdfPages(fixture('flat.pdf', 'pdf').bytes, { dpi: 72, maxPages: 2 });
+    const [png, ...rest] = await renderPdfPages(await openPdf(fixture('flat.pdf', 'pdf').bytes), {
+      dpi: 72,
+      maxPages: 2,
+    });
     expect(rest).toHaveLength(0);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DataModelItem } from '../../forms/engine/ai-data-model.schema.js';
 import type { AiFormType } from '../../forms/engine/form-types.js';
-import { readImage } from './image-layout.js';
+import { flattenedGrey, readImage } from './image-layout.js';
 import { fieldsFromLayout } from './layout-fields.js';
 import { ocrPool } from './ocr-pool.js';
-import type { PageLayout } from './page-layout.js';
+import { UnreadableFormError, type PageLayout } from './page-layout.js';
 import { hasTextLayer, openPdf, readPdfPage, renderPage } from './pdf-layout.js';
 
-export { renderPdfPages } from './pdf-layout.js';
 export { ocrPool } from './ocr-pool.js';
 
 export type UploadKind = 'pdf' | 'png' | 'jpeg';
@@ -21,52 +20,78 @@ const MAX_PAGES = 10;
 /** Resolution scanned pages are rendered at for OCR. */
 const OCR_DPI = 200;
 
+/** An upload opened for reading: a PDF's document, or an image decoded and flattened. */
+export interface OpenForm {
+  /** The layout of each page in turn; stops (throws the signal's reason) between pages and before OCR on abort. */
+  pages(signal: AbortSignal): AsyncGenerator<PageLayout>;
+  close(): Promise<void>;
+}
+
 /**
- * Yields the data model's items in reading order as they are found (page by page), so the stream is real.
- * A quote form with no line-item grid found still gets one QuoteDetails item: a quote template needs it.
- * Stops (throws the signal's reason) between pages and before each OCR job once `signal` aborts.
+ * Opens an upload, so that a file that cannot be read at all (a PDF with a password or a broken structure, an
+ * image that does not decode) is an UnreadableFormError before any page is read.
+ */
+export async function openForm(upload: FormUpload): Promise<OpenForm> {
+  if (upload.kind !== 'pdf') {
+    const image = await flattenedGrey(upload.bytes).catch((error: unknown) => {
+      throw new UnreadableFormError('damaged', { cause: error });
+    });
+    return {
+      async *pages(signal) {
+        signal.throwIfAborted();
+        yield await readImage(image, ocrPool, signal);
+      },
+      close: async () => {},
+    };
+  }
+  const document = await openPdf(upload.bytes);
+  return {
+    async *pages(signal) {
+      for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number++) {
+        signal.throwIfAborted();
+        const page = await document.getPage(number);
+        const layout = await readPdfPage(page);
+        // No text layer: a scan, read by OCR (in pixels, so any widgets of the page would not line up).
+        const read = hasTextLayer(layout)
+          ? layout
+          : {
+              ...(await readImage(await flattenedGrey(await renderPage(page, OCR_DPI)), ocrPool, signal)),
+              widgets: [],
+            };
+        page.cleanup();
+        yield read;
+      }
+    },
+    close: () => document.destroy(),
+  };
+}
+
+/**
+ * Yields the data model's items page by page in reading order (one list a page, empty for a page without fields),
+ * so the stream is real. A quote form with no line-item grid found still gets one QuoteDetails item: a quote
+ * template needs it. Stops (throws the signal's reason) between pages and before each OCR job once `signal` aborts.
  */
 export async function* extractDataModel(
-  upload: FormUpload,
+  form: OpenForm,
   formType: AiFormType,
   signal: AbortSignal,
-): AsyncGenerator<DataModelItem> {
+): AsyncGenerator<DataModelItem[]> {
   const seen = new Set<string>();
-  for await (const [index, layout] of pageLayouts(upload, signal)) {
+  let index = 0;
+  for await (const layout of form.pages(signal)) {
+    const items: DataModelItem[] = [];
     for (const { name, type } of fieldsFromLayout(layout, index === 0)) {
       const key = `${type}:${name.toLowerCase()}`;
       // A header repeated on every page is one field.
       if (index > 0 && seen.has(key)) continue;
       seen.add(key);
-      yield { id: randomUUID(), name, type };
+      items.push({ id: randomUUID(), name, type });
     }
+    yield items;
+    index++;
     signal.throwIfAborted();
   }
   if (formType === 'quote' && ![...seen].some((key) => key.startsWith('QuoteDetails:'))) {
-    yield { id: randomUUID(), name: 'Line Items', type: 'QuoteDetails' };
-  }
-}
-
-async function* pageLayouts(upload: FormUpload, signal: AbortSignal): AsyncGenerator<[number, PageLayout]> {
-  signal.throwIfAborted();
-  if (upload.kind !== 'pdf') {
-    yield [0, await readImage(upload.bytes, ocrPool, signal)];
-    return;
-  }
-  const document = await openPdf(upload.bytes);
-  try {
-    for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number++) {
-      signal.throwIfAborted();
-      const page = await document.getPage(number);
-      const layout = await readPdfPage(page);
-      // No text layer: a scan, read by OCR (in pixels, so any widgets of the page would not line up).
-      const read = hasTextLayer(layout)
-        ? layout
-        : { ...(await readImage(await renderPage(page, OCR_DPI), ocrPool, signal)), widgets: [] };
-      page.cleanup();
-      yield [number - 1, read];
-    }
-  } finally {
-    await document.destroy();
+    yield [{ id: randomUUID(), name: 'Line Items', type: 'QuoteDetails' }];
   }
 }

@@ -15,11 +15,18 @@ interface Grey {
   pixels: Uint8ClampedArray;
 }
 
+/** An image ready for OCR: its grey pixels, their ink blobs, and the PNG OCR reads. */
+export interface FlatImage {
+  grey: Grey;
+  blobs: Blob[];
+  png: Buffer;
+}
+
 /**
  * Loads a photo or page render, scaled so its longest side is about TARGET_SIDE, in grey, with shadows and uneven
  * light flattened (each pixel divided by a blurred copy of the page, so the paper becomes white everywhere).
  */
-export async function flattenedGrey(bytes: Buffer): Promise<{ grey: Grey; blobs: Blob[]; png: Buffer }> {
+export async function flattenedGrey(bytes: Buffer): Promise<FlatImage> {
   // Imported when the first image is read, not at start (docs/performance.md, item 21).
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const image = await loadImage(bytes);
@@ -173,11 +180,11 @@ export function skewOf(blobs: Blob[]): number {
 const MARKER_GLYPH = /^([oO0QDdCc©®°□☐○◯●[\]|()]{1,3}\.?|LJ|\[J)$/;
 
 /**
- * The layout of an image page: OCR's words as text runs, and strokes, boxes and markers found in the pixels,
- * all turned back by the page's tilt so lines of text stay lines.
+ * The layout of a flattened image page: OCR's words as text runs, and strokes, boxes and markers found in the
+ * pixels, all turned back by the page's tilt so lines of text stay lines.
  */
-export async function readImage(bytes: Buffer, pool: OcrPool, signal?: AbortSignal): Promise<PageLayout> {
-  const { grey, blobs, png } = await flattenedGrey(bytes);
+export async function readImage(image: FlatImage, pool: OcrPool, signal?: AbortSignal): Promise<PageLayout> {
+  const { grey, blobs, png } = image;
   signal?.throwIfAborted();
   const words = await pool.recognize(png, signal);
   const angle = skewOf(blobs);

@@ -31,3 +31,16 @@ export interface Widget extends Rect {
   /** The field's tooltip (TU), used as its name when no label is printed beside it. */
   title?: string;
 }
+
+/**
+ * The upload cannot be read at all: a PDF that asks for a password, or bytes that are no PDF or image a reader
+ * can open (cut short, damaged). The file's fault, not the analysis's.
+ */
+export class UnreadableFormError extends Error {
+  constructor(
+    readonly reason: 'password' | 'damaged',
+    options?: ErrorOptions,
+  ) {
+    super(reason === 'password' ? 'The PDF asks for a password' : 'The file cannot be opened', options);
+  }
+}

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Rect } from './field-classifier.js';
-import type { PageLayout, TextRun, Widget, WidgetKind } from './page-layout.js';
+import { UnreadableFormError, type PageLayout, type TextRun, type Widget, type WidgetKind } from './page-layout.js';
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -69,11 +69,27 @@ export function loadPdfjs(): Promise<Pdfjs> {
   return pdfjs;
 }
 
-/** Opens a PDF for reading only: no fonts installed, no eval, quiet. */
-export async function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
+/** pdfjs's exceptions for a document it cannot open: its structure is broken (cut short), or it needs a password. */
+const UNOPENABLE = new Set(['InvalidPDFException', 'FormatError', 'UnknownErrorException', 'PasswordException']);
+
+/**
+ * Opens a PDF for reading only: no fonts installed, no eval, quiet. A PDF that asks for a password or whose structure
+ * pdfjs cannot make out is an UnreadableFormError.
+ */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const { getDocument } = await loadPdfjs();
-  return getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, disableFontFace: true })
-    .promise;
+  try {
+    return await getDocument({
+      data: new Uint8Array(bytes),
+      verbosity: 0,
+      isEvalSupported: false,
+      disableFontFace: true,
+    }).promise;
+  } catch (error) {
+    const name = (error as { name?: unknown }).name;
+    if (typeof name !== 'string' || !UNOPENABLE.has(name)) throw error;
+    throw new UnreadableFormError(name === 'PasswordException' ? 'password' : 'damaged', { cause: error });
+  }
 }
 
 /** What one page of a PDF shows: its text runs, drawn lines and boxes, and form widgets (top-left origin, points). */
@@ -188,20 +204,29 @@ export const hasTextLayer = (layout: PageLayout): boolean => layout.texts.length
 
 /** PNG renders of a PDF's first `maxPages` pages at `dpi`. */
 export async function renderPdfPages(
-  bytes: Buffer,
+  document: PDFDocumentProxy,
   options: { dpi: number; maxPages: number; signal?: AbortSignal },
 ): Promise<Buffer[]> {
-  const document = await openPdf(bytes);
-  try {
-    const pages: Buffer[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, options.maxPages); number++) {
-      options.signal?.throwIfAborted();
-      pages.push(await renderPage(await document.getPage(number), options.dpi));
-    }
-    return pages;
-  } finally {
-    await document.destroy();
+  const pages: Buffer[] = [];
+  for (let number = 1; number <= Math.min(document.numPages, options.maxPages); number++) {
+    options.signal?.throwIfAborted();
+    pages.push(await renderPage(await document.getPage(number), options.dpi));
   }
+  return pages;
+}
+
+/** The text layer of a PDF's first `maxPages` pages, line by line, at most `maxLength` characters. */
+export async function pdfText(document: PDFDocumentProxy, maxPages: number, maxLength: number): Promise<string> {
+  const pages: string[] = [];
+  for (let number = 1; number <= Math.min(document.numPages, maxPages); number++) {
+    const { items } = await (await document.getPage(number)).getTextContent();
+    pages.push(items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''));
+  }
+  return pages
+    .join('\n')
+    .replace(/[ \t]+/g, ' ')
+    .trim()
+    .slice(0, maxLength);
 }
 
 /** The longest side of a render, in pixels: enough for OCR of a letter page at 200 dpi, bounded for big pages. */
