@@ -19,8 +19,11 @@ export function toDecimal(value: unknown): Big | null {
 
 function parseNumericText(text: string): number {
   const trimmed = text.trim();
-  return NUMERIC_TEXT.test(trimmed) ? Number(trimmed) : NaN;
+  return isNumericText(trimmed) ? Number(trimmed) : NaN;
 }
+
+/** Whether the text is a plain number as written ("-5", "+1.5", "2e3"), nothing before or after it. */
+export const isNumericText = (text: string): boolean => NUMERIC_TEXT.test(text);
 
 /** Half-up to `places` decimals, as a number (for values kept in JSON: hours, sums, dollar amounts); never -0. */
 export function roundToNumber(value: Big, places = 2): number {
