@@ -8,7 +8,7 @@ import { InjectTenantRepository, isUuid, type TenantRepository } from '../databa
 import { withoutNulls } from '../forms/graphql-input.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
 import { SubmissionHooks, type WrittenSubmission } from '../forms/submissions/submission-hooks.js';
-import { assertChangeable, QUOTE_REFERENCE } from '../forms/submissions/submission-rules.js';
+import { assertChangeable, QUOTE_REFERENCE, statusListMessage } from '../forms/submissions/submission-rules.js';
 import { JobBillingService, type JobBillingSummary } from '../jobs/job-billing.service.js';
 import type {
   ComplexInvoiceFilters,
@@ -21,6 +21,7 @@ import { Invoice } from './invoice.entity.js';
 import {
   INVOICE_FORM_TYPE,
   INVOICE_SUBMISSION_VERSION,
+  NEW_INVOICE_STATUSES,
   NOT_AN_INVOICE_FORM,
   QUOTE_FORM_TYPE,
 } from './invoice-rules.js';
@@ -69,7 +70,7 @@ export class InvoicesService implements OnModuleInit {
     );
   }
 
-  /** createInvoice: the submission (draft or ready to approve …) and its record; the job is no longer "ready". */
+  /** createInvoice: the submission (draft or ready to approve) and its record; the job is no longer "ready". */
   async create(access: Access, input: CreateInvoiceInput, cycle?: InvoiceCycle): Promise<InvoiceWrite> {
     const submission = withoutNulls(input.formSubmission ?? {});
     const formId = typeof submission.formId === 'string' ? submission.formId : '';
@@ -78,13 +79,17 @@ export class InvoicesService implements OnModuleInit {
       throw new InvalidFieldsError({ 'formSubmission.formId': [NOT_AN_INVOICE_FORM] });
     }
     if (!isUuid(input.jobId)) throw new InvalidFieldsError({ jobId: [NOT_FOUND.job] });
+    const status = (submission.data as { status?: unknown } | undefined)?.status;
+    if (typeof status === 'string' && !(NEW_INVOICE_STATUSES as readonly string[]).includes(status)) {
+      throw new InvalidFieldsError({ 'formSubmission.data.status': [statusListMessage(NEW_INVOICE_STATUSES)] });
+    }
     let record: Invoice | undefined;
     const created = await this.submissions.create(
       access,
       { version: INVOICE_SUBMISSION_VERSION, ...submission, formId },
       async (owner, view, manager) => {
         await this.jobs.require(owner, input.jobId, 'jobId', manager);
-        if (input.quoteId) await this.requireQuote(owner, input.quoteId, manager);
+        if (input.quoteId != null) await this.requireQuote(owner, input.quoteId, manager);
         record = await this.invoices.with(manager).create(owner.accountId, {
           jobId: input.jobId,
           formSubmissionId: view.id,

@@ -39,6 +39,7 @@ import { exportBatches, type ExportQuery } from './export-batches.js';
 import {
   assertChangeable,
   assertSubmissionAccess,
+  madeElsewhere,
   NOTHING_TO_CHANGE,
   REASON_REQUIRED,
   statusesOf,
@@ -239,7 +240,10 @@ export class FormSubmissionsService {
     return { template: await this.template(access, accountId, formId, use), accountId };
   }
 
-  /** POST /form: a new submission numbered per account and form; answers its id. */
+  /**
+   * POST /form: a new submission numbered per account and form; answers its id. A form type whose submissions carry a
+   * record of another module (an invoice) is made only by that module, which writes its record in `afterWrite`.
+   */
   async create(
     access: Access,
     input: unknown,
@@ -248,6 +252,8 @@ export class FormSubmissionsService {
     const body = parseInput(createSubmissionSchema, input);
     const accountId = await this.templates.accountOf(access, body.formId);
     const template = await this.template(access, accountId, body.formId, 'write');
+    const elsewhere = afterWrite ? undefined : madeElsewhere(template.formTypeSlug);
+    if (elsewhere) throw new InvalidFieldsError({ formId: [elsewhere] });
     const statuses = statusesOf(template.formTypeSlug);
     const status = body.data?.status ?? statuses[0];
     if (!statuses.includes(status))
@@ -379,10 +385,11 @@ export class FormSubmissionsService {
     return rows.map(toAuditView);
   }
 
-  /** deleteFormSubmission(id): the submission and its audit entries. */
+  /** deleteFormSubmission(id): the submission and its audit entries (not a final one: 409, as its other writes). */
   async delete(access: Access, id: string): Promise<{ id: string }> {
     return this.dataSource.transaction(async (manager) => {
-      const { accountId } = await this.find(access, null, id, 'write', manager);
+      const { row, template, accountId } = await this.find(access, null, id, 'write', manager);
+      assertChangeable(template.formTypeSlug, row.status, 'delete');
       await this.submissions.with(manager).delete(accountId, id);
       return { id };
     });
