@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { BranchesService } from '../accounts/branches.service.js';
 import { DataSource, In, IsNull, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { isSuperAdmin, type Access, type AccountAccess } from '../common/auth/permissions.js';
 import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
@@ -26,6 +27,7 @@ import {
   QUOTE_FORM_TYPE,
 } from './invoice-rules.js';
 import type {
+  InvoiceJobModel,
   InvoiceModel,
   InvoiceOverviewModel,
   InvoicePageModel,
@@ -60,6 +62,7 @@ export class InvoicesService implements OnModuleInit {
     private readonly submissions: FormSubmissionsService,
     private readonly hooks: SubmissionHooks,
     private readonly jobs: JobBillingService,
+    private readonly branches: BranchesService,
     @InjectTenantRepository(Invoice) private readonly invoices: TenantRepository<Invoice>,
   ) {}
 
@@ -322,13 +325,23 @@ export class InvoicesService implements OnModuleInit {
     return { owner: { ...access, accountId: record.accountId }, record };
   }
 
-  /** The records with their jobs (one query for all). */
+  /** The records with their jobs and the jobs' first branches (one query for all of each). */
   private async views(owner: AccountAccess, rows: Invoice[]): Promise<InvoiceModel[]> {
     const jobs = await this.jobs.summaries(
       owner,
       rows.map((row) => row.jobId),
     );
-    return rows.map((row) => invoiceView(row, jobs.get(row.jobId) ?? null));
+    const branchIds = [...new Set([...jobs.values()].flatMap((job) => job.branchIds.slice(0, 1)))];
+    const names = await this.branches.names(owner.accountId, branchIds);
+    const withBranch = (job: JobBillingSummary): InvoiceJobModel => {
+      const [id] = job.branchIds;
+      const name = id === undefined ? undefined : names.get(id);
+      return { ...job, branch: name === undefined ? null : { id, name } };
+    };
+    return rows.map((row) => {
+      const job = jobs.get(row.jobId);
+      return invoiceView(row, job ? withBranch(job) : null);
+    });
   }
 }
 
@@ -340,7 +353,7 @@ const pageSize = (limit: number | null | undefined): number => {
   return limit;
 };
 
-function invoiceView(row: Invoice, job: JobBillingSummary | null): InvoiceModel {
+function invoiceView(row: Invoice, job: InvoiceJobModel | null): InvoiceModel {
   return {
     id: row.id,
     accountId: row.accountId,

@@ -149,13 +149,32 @@ const toAuditView = (row: FormSubmissionAudit): AuditView => ({
 /** Keyset kinds of each order: the sort value as the cursor holds it, checked when decoded. */
 const LOCAL_DATE_TIME_KIND = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
 const NUMBER_KIND = z.string().regex(/^[1-9]\d{0,9}$/);
-const ORDERS: Record<OrderField, { column: string; kind: z.ZodType<string>; key: (row: FormSubmission) => string }> = {
+type OrderedRow = FormSubmission & { sortKey?: string };
+interface Order {
+  column: string;
+  kind: z.ZodType<string>;
+  key: (row: OrderedRow) => string;
+  /** SQL of a sort value the row does not hold exactly, selected as `sortKey`. */
+  sortKey?: string;
+  /** SQL turning the cursor's value (a placeholder) back into the column's type. */
+  cursor?: (value: string) => string;
+}
+const ORDERS: Record<OrderField, Order> = {
   localDateTime: { column: 's.local_date_time', kind: LOCAL_DATE_TIME_KIND, key: (row) => row.localDateTime },
   number: { column: 's.number', kind: NUMBER_KIND, key: (row) => String(row.number) },
   submitDateTime: {
     column: 's.submit_date_time',
     kind: sortValue.instant,
     key: (row) => row.submitDateTime.toISOString(),
+  },
+  // created_at is PostgreSQL's now(), in microseconds, which a Date would cut to milliseconds: the cursor holds the
+  // microseconds since 1970 as a whole number.
+  createdAt: {
+    column: 's.created_at',
+    kind: z.string().regex(/^\d{1,16}$/),
+    key: (row) => row.sortKey!,
+    sortKey: '(extract(epoch FROM s.created_at) * 1000000)::bigint::text',
+    cursor: (value) => `'epoch'::timestamptz + ${value}::bigint * interval '1 microsecond'`,
   },
 };
 
@@ -415,15 +434,16 @@ export class FormSubmissionsService {
     if (filters.nextPageKey) {
       const { sortValues, id } = decodePageKey(filters.nextPageKey, [order.kind]);
       const value = filters.orderField === 'number' ? Number(sortValues[0]) : sortValues[0];
-      where.push(`(${order.column}, s.id) ${direction === 'DESC' ? '<' : '>'} (${param(value)}, ${param(id)})`);
+      const cursor = order.cursor ? order.cursor(param(value)) : param(value);
+      where.push(`(${order.column}, s.id) ${direction === 'DESC' ? '<' : '>'} (${cursor}, ${param(id)})`);
     }
     // Plain rows of the view's columns: the quote and document lists read a page on every change of filter, and
     // entities cost more than the SQL (docs/performance.md).
-    const rows = await this.submissions.rows<FormSubmission>(
+    const rows = await this.submissions.rows<OrderedRow>(
       accountId,
       {
         alias: 's',
-        select: VIEW_SELECT,
+        select: order.sortKey ? `${VIEW_SELECT}, ${order.sortKey} AS "sortKey"` : VIEW_SELECT,
         where: where.join(' AND '),
         orderBy: `${order.column} ${direction}, s.id ${direction}`,
         limit: limit + 1,
