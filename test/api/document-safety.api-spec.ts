@@ -5,10 +5,10 @@ import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf
 import { MailService } from '../../src/mail/mail.service.js';
 import { OutboxAttachment } from '../../src/mail/outbox-attachment.entity.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
+import { saveTemplate } from '../support/form-fixtures.js';
+import { gql } from '../support/job-fixtures.js';
 import { bearer, TestContext } from '../support/test-app.js';
 
-const CREATE_TEMPLATE = `mutation Create($input: CreateFormTemplateInput!) {
-  createFormTemplate(input: $input) { success formTemplate { id } } }`;
 const NOTIFY = `mutation N($input: FormTemplateNotificationConfigInput!) {
   createFormTemplateNotificationConfig(input: $input) { code success message errors { path message } } }`;
 const EXPORT = `mutation E($formId: ID!, $fileType: String!) {
@@ -23,19 +23,12 @@ describe('documents that cannot be turned against their readers', () => {
   });
   afterAll(() => ctx.close());
 
-  const gql = async (token: string, query: string, variables: object) =>
-    (await ctx.http().post('/graphql').set(bearer(token)).send({ query, variables }).expect(200)).body as {
-      data: Record<string, Record<string, unknown>>;
-    };
-
   /** An account with a timecard form (named `name`) and a documents user. */
   const world = async (name = 'Daily Crane Timecard') => {
     const account = await ctx.newAccount();
     const admin = await ctx.newUser({ account, permissions: ['groundcrew:admin'] });
     const clerk = await ctx.newUser({ account, permissions: ['timecard:admin'] });
-    const input = { ...timecardTemplate(), name, divisionId: account.division.id };
-    const { data } = await gql(admin.token, CREATE_TEMPLATE, { input });
-    const formId = (data.createFormTemplate.formTemplate as { id: string }).id;
+    const formId = (await saveTemplate(ctx, admin.token, account, { ...timecardTemplate(), name })).id;
     return { account, admin, clerk, formId };
   };
   type World = Awaited<ReturnType<typeof world>>;
@@ -90,7 +83,7 @@ describe('documents that cannot be turned against their readers', () => {
       } finally {
         exports.csvWorker = null;
       }
-      const { data } = await gql(w.clerk.token, EXPORT, { formId: w.formId, fileType: 'CSV' });
+      const { data } = await gql(ctx, w.clerk.token, EXPORT, { formId: w.formId, fileType: 'CSV' });
       const url = new URL(data.formSubmissionsExport.url as string, 'http://localhost');
       expect(
         lines(
@@ -108,7 +101,7 @@ describe('documents that cannot be turned against their readers', () => {
   describe('e-mail', () => {
     it('stores and sends a notification whose form name holds line breaks with its subject on one line', async () => {
       const w = await world('Timecard\r\nBcc: everyone@evil.example');
-      const notify = await gql(w.admin.token, NOTIFY, {
+      const notify = await gql(ctx, w.admin.token, NOTIFY, {
         input: { formTemplateId: w.formId, emails: ['office@example.com'] },
       });
       expect(notify.data.createFormTemplateNotificationConfig).toMatchObject({ success: true });
@@ -151,7 +144,7 @@ describe('documents that cannot be turned against their readers', () => {
     it('caps a notification config at 50 recipients of at most 254 characters, storing nothing', async () => {
       const w = await world();
       const many = Array.from({ length: 51 }, (_, index) => `crew${index}@example.com`);
-      const tooMany = await gql(w.admin.token, NOTIFY, { input: { formTemplateId: w.formId, emails: many } });
+      const tooMany = await gql(ctx, w.admin.token, NOTIFY, { input: { formTemplateId: w.formId, emails: many } });
       expect(tooMany.data.createFormTemplateNotificationConfig).toMatchObject({
         code: 400,
         success: false,
@@ -159,12 +152,14 @@ describe('documents that cannot be turned against their readers', () => {
         errors: [{ path: 'emails', message: 'At most 50 Emails' }],
       });
       const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`;
-      const tooLong = await gql(w.admin.token, NOTIFY, { input: { formTemplateId: w.formId, emails: [long] } });
+      const tooLong = await gql(ctx, w.admin.token, NOTIFY, { input: { formTemplateId: w.formId, emails: [long] } });
       expect(tooLong.data.createFormTemplateNotificationConfig).toMatchObject({
         code: 400,
         errors: [{ path: 'emails.0', message: 'Invalid Email' }],
       });
-      const fifty = await gql(w.admin.token, NOTIFY, { input: { formTemplateId: w.formId, emails: many.slice(1) } });
+      const fifty = await gql(ctx, w.admin.token, NOTIFY, {
+        input: { formTemplateId: w.formId, emails: many.slice(1) },
+      });
       expect(fifty.data.createFormTemplateNotificationConfig).toMatchObject({ success: true });
     });
   });

@@ -5,12 +5,12 @@ import { Invoice } from '../../src/invoices/invoice.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
 import { craneServiceInvoice, INVOICE_IDS } from '../../src/seed/demo-forms/invoice.js';
 import { craneServiceQuote, QUOTE_IDS } from '../../src/seed/demo-forms/quote.js';
+import { saveTemplate } from '../support/form-fixtures.js';
+import { gql } from '../support/job-fixtures.js';
 import { bearer, TestContext } from '../support/test-app.js';
 
 type Json = Record<string, unknown>;
 
-const CREATE_TEMPLATE = `mutation Create($input: CreateFormTemplateInput!) {
-  createFormTemplate(input: $input) { success formTemplate { id } } }`;
 const CREATE = `mutation Create($input: CreateInvoiceInput!) {
   createInvoice(input: $input) { code success message errors { path message } invoice { id status formSubmissionId } } }`;
 const UPDATE = `mutation Update($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { success } }`;
@@ -25,21 +25,11 @@ describe('money and records that stay whole', () => {
   });
   afterAll(() => ctx.close());
 
-  const gql = async (token: string, query: string, variables: object) =>
-    (await ctx.http().post('/graphql').set(bearer(token)).send({ query, variables }).expect(200)).body as {
-      data: Record<string, Json>;
-    };
-
   /** An account with the demo invoice and quote forms, a job, and a billing user. */
   const world = async () => {
     const account = await ctx.newAccount();
     const admin = await ctx.newUser({ account, permissions: ['groundcrew:admin'] });
-    const template = async (input: object) => {
-      const { data } = await gql(admin.token, CREATE_TEMPLATE, {
-        input: { ...input, divisionId: account.division.id },
-      });
-      return (data.createFormTemplate.formTemplate as { id: string }).id;
-    };
+    const template = async (input: object) => (await saveTemplate(ctx, admin.token, account, input)).id;
     const invoiceFormId = await template(craneServiceInvoice().template);
     const quoteFormId = await template(craneServiceQuote().template);
     const billing = await ctx.newUser({ account, permissions: ['web:invoice', 'web:quoting'] });
@@ -70,7 +60,7 @@ describe('money and records that stay whole', () => {
     },
   });
   const createInvoice = async (w: World, submission: Json = {}, input: Json = {}) =>
-    (await gql(w.billing.token, CREATE, invoiceInput(w, submission, input))).data.createInvoice as Json & {
+    (await gql(ctx, w.billing.token, CREATE, invoiceInput(w, submission, input))).data.createInvoice as Json & {
       invoice: { id: string; formSubmissionId: string } | null;
       errors: { path: string; message: string }[] | null;
     };
@@ -83,10 +73,10 @@ describe('money and records that stay whole', () => {
   it('keeps a voided invoice and its record on deleteFormSubmission (409), and deletes a draft one with its record', async () => {
     const w = await world();
     const voided = (await createInvoice(w)).invoice!.formSubmissionId;
-    await gql(w.billing.token, UPDATE, { input: { id: voided, formSubmission: { data: { status: 'voided' } } } });
+    await gql(ctx, w.billing.token, UPDATE, { input: { id: voided, formSubmission: { data: { status: 'voided' } } } });
     await ctx.app.get(SubmissionPdfService).idle();
     for (let call = 0; call < 2; call += 1) {
-      const { data } = await gql(w.billing.token, DELETE, { id: voided });
+      const { data } = await gql(ctx, w.billing.token, DELETE, { id: voided });
       expect(data.deleteFormSubmission).toMatchObject({
         code: 409,
         success: false,
@@ -97,7 +87,7 @@ describe('money and records that stay whole', () => {
 
     const draft = (await createInvoice(w)).invoice!.formSubmissionId;
     expect(await counts(w)).toEqual({ submissions: 2, invoices: 2 });
-    const { data } = await gql(w.billing.token, DELETE, { id: draft });
+    const { data } = await gql(ctx, w.billing.token, DELETE, { id: draft });
     expect(data.deleteFormSubmission).toMatchObject({ code: 200, success: true });
     expect(await counts(w)).toEqual({ submissions: 1, invoices: 1 });
     await ctx.app.get(SubmissionPdfService).idle();

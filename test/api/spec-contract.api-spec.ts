@@ -11,6 +11,7 @@ import { demoForms } from '../../src/seed/demo-forms/index.js';
 import { craneServiceInvoice, INVOICE_IDS } from '../../src/seed/demo-forms/invoice.js';
 import { day, DENVER_SITE, gql, jobWorld } from '../support/job-fixtures.js';
 import { TINY_PNG } from '../support/images.js';
+import { saveTemplate } from '../support/form-fixtures.js';
 import { bearer, TestContext } from '../support/test-app.js';
 
 const PDF = Buffer.from('%PDF-1.4 rigging plan').toString('base64');
@@ -206,9 +207,6 @@ describe('spec contract', () => {
     });
   });
 
-  const CREATE_TEMPLATE = `mutation Create($input: CreateFormTemplateInput!) {
-    createFormTemplate(input: $input) { success formTemplate { id fields } } }`;
-
   describe('GET /assets/{assetId} (spec 2 §3 "Asset")', () => {
     it('carries isAvailable: false while a booking holds the asset today, else true', async () => {
       const world = await jobWorld(ctx, ['web:schedule', 'web:assetmap']);
@@ -243,9 +241,7 @@ describe('spec contract', () => {
       const account = await ctx.newAccount();
       const admin = await ctx.newUser({ account, permissions: ['groundcrew:admin'] });
       const clerk = await ctx.newUser({ account, permissions: ['timecard:admin'] });
-      const input = { ...timecardTemplate(), divisionId: account.division.id };
-      const { data } = await gql(ctx, admin.token, CREATE_TEMPLATE, { input });
-      return { clerk, formId: data.createFormTemplate.formTemplate.id as string };
+      return { clerk, formId: (await saveTemplate(ctx, admin.token, account, timecardTemplate())).id };
     };
     const submit = async (w: Awaited<ReturnType<typeof world>>) =>
       (
@@ -305,9 +301,7 @@ describe('spec contract', () => {
       const account = await ctx.newAccount();
       const admin = await ctx.newUser({ account, permissions: ['groundcrew:admin'] });
       const billing = await ctx.newUser({ account, permissions: ['web:invoice'] });
-      const input = { ...craneServiceInvoice().template, divisionId: account.division.id };
-      const formId = (await gql(ctx, admin.token, CREATE_TEMPLATE, { input })).data.createFormTemplate.formTemplate
-        .id as string;
+      const formId = (await saveTemplate(ctx, admin.token, account, craneServiceInvoice().template)).id;
       const job = await ctx.dataSource.manager.save(
         ctx.dataSource.manager.create(Job, {
           accountId: account.account.id,
@@ -361,10 +355,7 @@ describe('spec contract', () => {
         const { id: _id, name: _name, ...layoutEntry } = field;
         return layoutEntry;
       });
-      const { data } = await gql(ctx, admin.token, CREATE_TEMPLATE, {
-        input: { ...template, divisionId: account.division.id },
-      });
-      const saved = data.createFormTemplate.formTemplate.fields as Field[];
+      const saved = (await saveTemplate(ctx, admin.token, account, template)).fields;
       expect(saved).toHaveLength(template.fields.length);
       expect(named(saved)).toEqual([]);
     });
