@@ -10,6 +10,7 @@ import { FilesService, type FileOwner } from '../files/files.service.js';
 import { uploadedKey } from '../files/uploaded-key.js';
 import { AssetBookingsService } from '../jobs/asset-bookings.service.js';
 import { periodOf } from '../jobs/booking-period.js';
+import { today } from '../jobs/job-rules.js';
 import { AssetAttachment } from './asset-attachment.entity.js';
 import {
   afterFilter,
@@ -60,6 +61,8 @@ export interface AssetListView extends AssetFields {
 
 export interface AssetView extends AssetListView {
   attachments: AttachmentView[];
+  /** No booking holds the asset today (UTC), as the availability page marks it. */
+  isAvailable: boolean;
 }
 
 /** Images are the attachments whose storage key has an `images` segment; the rest are documents. */
@@ -88,9 +91,14 @@ export class AssetsService {
     const asset = await this.assets.get(accountId, assetId);
     const attachments = (await this.attachments.find(accountId, { where: { assetId } })).sort(byPrimaryThenNewest);
     const primary = attachments.find((a) => a.primary && isImage(a));
-    const names = await this.categoryNames(accountId, [asset]);
+    const day = today();
+    const [names, booked] = await Promise.all([
+      this.categoryNames(accountId, [asset]),
+      this.bookings.bookedAmong(access, [assetId], { start: day, end: day }),
+    ]);
     return {
       ...this.listView(asset, primary?.url ?? null, names),
+      isAvailable: !booked.has(assetId),
       attachments: attachments.map((a) => ({
         id: a.id,
         url: this.files.url(a.url),

@@ -6,3 +6,6 @@ export const QUOTE_FORM_TYPE = 'quote';
 export const INVOICE_SUBMISSION_VERSION = '0.0.1';
 
 export const NOT_AN_INVOICE_FORM = 'The form is not an invoice form.';
+
+/** The statuses an invoice may start in (spec 3 §4): paid, sent or voided come later, from the details screen. */
+export const NEW_INVOICE_STATUSES = ['draft', 'ready_to_approve'] as const;

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FormsModule } from '../forms/forms.module.js';
@@ -16,7 +17,7 @@ import { JobInvoicesProvider } from './job-invoices.provider.js';
  */
 @Global()
 @Module({
-  imports: [FormsModule, JobsModule],
+  imports: [AccountsModule, FormsModule, JobsModule],
   providers: [
     tenantRepositoryProvider(Invoice, NOT_FOUND.invoice),
     InvoicesService,

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { BranchesService } from '../accounts/branches.service.js';
 import { DataSource, In, IsNull, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { isSuperAdmin, type Access, type AccountAccess } from '../common/auth/permissions.js';
 import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
@@ -8,7 +9,7 @@ import { InjectTenantRepository, isUuid, type TenantRepository } from '../databa
 import { withoutNulls } from '../forms/graphql-input.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
 import { SubmissionHooks, type WrittenSubmission } from '../forms/submissions/submission-hooks.js';
-import { assertChangeable, QUOTE_REFERENCE } from '../forms/submissions/submission-rules.js';
+import { assertChangeable, QUOTE_REFERENCE, statusListMessage } from '../forms/submissions/submission-rules.js';
 import { JobBillingService, type JobBillingSummary } from '../jobs/job-billing.service.js';
 import type {
   ComplexInvoiceFilters,
@@ -21,10 +22,12 @@ import { Invoice } from './invoice.entity.js';
 import {
   INVOICE_FORM_TYPE,
   INVOICE_SUBMISSION_VERSION,
+  NEW_INVOICE_STATUSES,
   NOT_AN_INVOICE_FORM,
   QUOTE_FORM_TYPE,
 } from './invoice-rules.js';
 import type {
+  InvoiceJobModel,
   InvoiceModel,
   InvoiceOverviewModel,
   InvoicePageModel,
@@ -59,6 +62,7 @@ export class InvoicesService implements OnModuleInit {
     private readonly submissions: FormSubmissionsService,
     private readonly hooks: SubmissionHooks,
     private readonly jobs: JobBillingService,
+    private readonly branches: BranchesService,
     @InjectTenantRepository(Invoice) private readonly invoices: TenantRepository<Invoice>,
   ) {}
 
@@ -69,7 +73,7 @@ export class InvoicesService implements OnModuleInit {
     );
   }
 
-  /** createInvoice: the submission (draft or ready to approve …) and its record; the job is no longer "ready". */
+  /** createInvoice: the submission (draft or ready to approve) and its record; the job is no longer "ready". */
   async create(access: Access, input: CreateInvoiceInput, cycle?: InvoiceCycle): Promise<InvoiceWrite> {
     const submission = withoutNulls(input.formSubmission ?? {});
     const formId = typeof submission.formId === 'string' ? submission.formId : '';
@@ -78,13 +82,17 @@ export class InvoicesService implements OnModuleInit {
       throw new InvalidFieldsError({ 'formSubmission.formId': [NOT_AN_INVOICE_FORM] });
     }
     if (!isUuid(input.jobId)) throw new InvalidFieldsError({ jobId: [NOT_FOUND.job] });
+    const status = (submission.data as { status?: unknown } | undefined)?.status;
+    if (typeof status === 'string' && !(NEW_INVOICE_STATUSES as readonly string[]).includes(status)) {
+      throw new InvalidFieldsError({ 'formSubmission.data.status': [statusListMessage(NEW_INVOICE_STATUSES)] });
+    }
     let record: Invoice | undefined;
     const created = await this.submissions.create(
       access,
       { version: INVOICE_SUBMISSION_VERSION, ...submission, formId },
       async (owner, view, manager) => {
         await this.jobs.require(owner, input.jobId, 'jobId', manager);
-        if (input.quoteId) await this.requireQuote(owner, input.quoteId, manager);
+        if (input.quoteId != null) await this.requireQuote(owner, input.quoteId, manager);
         record = await this.invoices.with(manager).create(owner.accountId, {
           jobId: input.jobId,
           formSubmissionId: view.id,
@@ -317,13 +325,23 @@ export class InvoicesService implements OnModuleInit {
     return { owner: { ...access, accountId: record.accountId }, record };
   }
 
-  /** The records with their jobs (one query for all). */
+  /** The records with their jobs and the jobs' first branches (one query for all of each). */
   private async views(owner: AccountAccess, rows: Invoice[]): Promise<InvoiceModel[]> {
     const jobs = await this.jobs.summaries(
       owner,
       rows.map((row) => row.jobId),
     );
-    return rows.map((row) => invoiceView(row, jobs.get(row.jobId) ?? null));
+    const branchIds = [...new Set([...jobs.values()].flatMap((job) => job.branchIds.slice(0, 1)))];
+    const names = await this.branches.names(owner.accountId, branchIds);
+    const withBranch = (job: JobBillingSummary): InvoiceJobModel => {
+      const [id] = job.branchIds;
+      const name = id === undefined ? undefined : names.get(id);
+      return { ...job, branch: name === undefined ? null : { id, name } };
+    };
+    return rows.map((row) => {
+      const job = jobs.get(row.jobId);
+      return invoiceView(row, job ? withBranch(job) : null);
+    });
   }
 }
 
@@ -335,7 +353,7 @@ const pageSize = (limit: number | null | undefined): number => {
   return limit;
 };
 
-function invoiceView(row: Invoice, job: JobBillingSummary | null): InvoiceModel {
+function invoiceView(row: Invoice, job: InvoiceJobModel | null): InvoiceModel {
   return {
     id: row.id,
     accountId: row.accountId,

@@ -30,6 +30,19 @@ export const MAX_ATTACHMENT_BYTES = 10_000_000;
 export const attachmentBytes = (attachments: readonly MailAttachment[] = []): number =>
   attachments.reduce((sum, attachment) => sum + attachment.content.length, 0);
 
+/** A value for a header (recipient, subject, file name) on one line: line breaks could start headers of their own. */
+const headerValue = (value: string): string => value.replace(/\s*[\r\n\u0085\u2028\u2029]+\s*/g, ' ');
+
+/** The message with every header value on one line, as it is stored and sent. */
+const withOneLineHeaders = ({ attachments, ...message }: MailMessage): MailMessage => ({
+  ...message,
+  to: headerValue(message.to),
+  subject: headerValue(message.subject),
+  ...(attachments
+    ? { attachments: attachments.map((file) => ({ ...file, filename: headerValue(file.filename) })) }
+    : {}),
+});
+
 /**
  * Every message is stored in the outbox first, its attachments (name, type, size and bytes) in `outbox_attachment`;
  * with SMTP_URL it is then delivered, else only logged.
@@ -53,13 +66,14 @@ export class MailService implements OnModuleDestroy {
 
   /** Stores the message in the caller's account and delivers it. */
   async send(access: AccountAccess, message: MailMessage): Promise<OutboxMessage> {
-    const stored = await this.store(null, access.accountId, message);
-    return this.deliver(stored, message.attachments ?? []);
+    const mail = withOneLineHeaders(message);
+    const stored = await this.store(null, access.accountId, mail);
+    return this.deliver(stored, mail.attachments ?? []);
   }
 
   /** Stores the message in the caller's transaction; deliver it once that transaction has committed. */
   queue(access: AccountAccess, message: MailMessage, manager: EntityManager): Promise<OutboxMessage> {
-    return this.store(manager, access.accountId, message);
+    return this.store(manager, access.accountId, withOneLineHeaders(message));
   }
 
   /**

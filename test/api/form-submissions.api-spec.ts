@@ -468,7 +468,7 @@ describe('form submissions', () => {
       const key = (await search(w, { orderField: 'number', limit: 1 }).expect(200)).body.nextPageKey;
       expect((await search(w, { nextPageKey: key }).expect(400)).body.message).toBe('Invalid page key.');
       expect((await search(w, { orderField: 'total' }).expect(400)).body.errors).toEqual({
-        orderField: ['orderField must be one of: localDateTime, number, submitDateTime.'],
+        orderField: ['orderField must be one of: localDateTime, number, submitDateTime, createdAt.'],
       });
       expect(a.number).toBe(1);
     });

@@ -404,6 +404,7 @@ describe('form templates and their configurations', () => {
       const saved = (await gql(token, UPDATE, { id: template.id, input: { fields } })).data.updateFormTemplate;
       expect(saved.formTemplate.fields.at(-1)).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Banner',
         type: 'Banner',
         text: 'Extra',
       });

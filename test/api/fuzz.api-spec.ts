@@ -6,7 +6,10 @@ import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_PERMISSIONS } from '../../src/common/auth/permissions.js';
+import { craneServiceInvoice, INVOICE_IDS } from '../../src/seed/demo-forms/invoice.js';
+import { craneServiceQuote, QUOTE_IDS } from '../../src/seed/demo-forms/quote.js';
 import { DENVER_SITE, jobWorld } from '../support/job-fixtures.js';
+import { documentCases, type DocumentForms } from './fuzz/documents.js';
 import { bearer, TestContext } from '../support/test-app.js';
 import { graphqlCases } from './fuzz/graphql.js';
 import { restCases, type FuzzRequest, type OpenApi } from './fuzz/rest.js';
@@ -27,6 +30,7 @@ describe('fuzzing every route with bad input', () => {
   let dataDir: string;
   let token: string;
   let ids: string[];
+  let forms: DocumentForms;
   let base: string;
   const agent = new Agent({ keepAlive: true, maxSockets: BATCH });
 
@@ -70,6 +74,36 @@ describe('fuzzing every route with bad input', () => {
       ...world.assets.map((asset) => asset.id),
       ...world.assets.map((asset) => asset.categoryId),
     ];
+    // The quote and invoice forms, and a quote: what the calls of the document cases (fuzz/documents.ts) work on.
+    const template = async (input: object) => {
+      const saved = await ctx
+        .http()
+        .post('/graphql')
+        .set(bearer(token))
+        .send({
+          query:
+            'mutation ($input: CreateFormTemplateInput!) { createFormTemplate(input: $input) { formTemplate { id } } }',
+          variables: { input: { ...input, divisionId: world.owner.division.id } },
+        })
+        .expect(200);
+      return (saved.body as { data: { createFormTemplate: { formTemplate: { id: string } } } }).data.createFormTemplate
+        .formTemplate.id;
+    };
+    const quoteFormId = await template(craneServiceQuote().template);
+    const invoiceFormId = await template(craneServiceInvoice().template);
+    const quote = await ctx
+      .http()
+      .post('/api/form')
+      .set(bearer(token))
+      .send({ formId: quoteFormId, localDateTime: '2026-11-18T09:00', fields: [] })
+      .expect(201);
+    forms = {
+      quoteFormId,
+      quoteLineItems: QUOTE_IDS.lineItems,
+      invoiceFormId,
+      invoiceLineItems: INVOICE_IDS.lineItems,
+      ids: [ids[0], (quote.body as { data: { id: string } }).data.id],
+    };
   }, 60_000);
 
   afterAll(async () => {
@@ -122,7 +156,7 @@ describe('fuzzing every route with bad input', () => {
   it(`answers ${MIN_CASES.toLocaleString('en-US')}+ generated bad calls without a server error`, async () => {
     const openApi = (await ctx.http().get('/api/docs-json').expect(200)).body as OpenApi;
     const schema = ctx.app.get(GraphQLSchemaHost).schema;
-    const operations = [...restCases(openApi, ids), ...graphqlCases(schema, ids)];
+    const operations = [...restCases(openApi, ids), ...graphqlCases(schema, ids), ...documentCases(forms)];
     const started = performance.now();
     const cpu = process.cpuUsage();
     let sent = 0;

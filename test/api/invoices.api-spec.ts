@@ -485,7 +485,7 @@ describe('invoices', () => {
       await patchQuote(w, quote.id, { data: { status: 'draft' } }).expect(200);
       const edited = await patchQuote(w, quote.id, edit).expect(200);
       expect(edited.body.data.fields).toEqual(
-        expect.arrayContaining([{ id: QUOTE_IDS.notes, value: 'Add a spotter' }]),
+        expect.arrayContaining([expect.objectContaining({ id: QUOTE_IDS.notes, value: 'Add a spotter' })]),
       );
       const audits = await ctx.dataSource
         .getRepository(FormSubmissionAudit)

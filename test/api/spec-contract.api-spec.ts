@@ -6,8 +6,12 @@ import { Account } from '../../src/accounts/account.entity.js';
 import { Branch } from '../../src/accounts/branch.entity.js';
 import { JobDocument } from '../../src/jobs/job-document.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
-import { gql } from '../support/job-fixtures.js';
+import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
+import { demoForms } from '../../src/seed/demo-forms/index.js';
+import { craneServiceInvoice, INVOICE_IDS } from '../../src/seed/demo-forms/invoice.js';
+import { day, DENVER_SITE, gql, jobWorld } from '../support/job-fixtures.js';
 import { TINY_PNG } from '../support/images.js';
+import { saveTemplate } from '../support/form-fixtures.js';
 import { bearer, TestContext } from '../support/test-app.js';
 
 const PDF = Buffer.from('%PDF-1.4 rigging plan').toString('base64');
@@ -200,6 +204,160 @@ describe('spec contract', () => {
         .buffer(true)
         .expect(200);
       expect(Object.keys(JSON.parse(laidOut.text) as object)).toEqual(['fields', 'layouts']);
+    });
+  });
+
+  describe('GET /assets/{assetId} (spec 2 §3 "Asset")', () => {
+    it('carries isAvailable: false while a booking holds the asset today, else true', async () => {
+      const world = await jobWorld(ctx, ['web:schedule', 'web:assetmap']);
+      const [booked, free] = world.assets;
+      const created = await gql(
+        ctx,
+        world.token,
+        `mutation ($input: CreateComplexJobInput!) { createComplexJob(input: $input) { success } }`,
+        {
+          input: {
+            name: 'Tower crane erection',
+            number: 'C-1',
+            startDate: day(0),
+            endDate: day(1),
+            branchIds: [world.owner.branch.id],
+            divisionIds: [world.owner.division.id],
+            location: DENVER_SITE,
+            complexTasks: [{ userIds: [], assetIds: [booked.id] }],
+          },
+        },
+      );
+      expect(created.data.createComplexJob.success).toBe(true);
+      const read = async (id: string) =>
+        (await ctx.http().get(`/api/assets/${id}`).set(bearer(world.token)).expect(200)).body.data as object;
+      expect(await read(booked.id)).toMatchObject({ id: booked.id, isAvailable: false });
+      expect(await read(free.id)).toMatchObject({ id: free.id, isAvailable: true });
+    });
+  });
+
+  describe('form submissions (spec 3 §3 "Form submission", §7 search)', () => {
+    const world = async () => {
+      const account = await ctx.newAccount();
+      const admin = await ctx.newUser({ account, permissions: ['groundcrew:admin'] });
+      const clerk = await ctx.newUser({ account, permissions: ['timecard:admin'] });
+      return { clerk, formId: (await saveTemplate(ctx, admin.token, account, timecardTemplate())).id };
+    };
+    const submit = async (w: Awaited<ReturnType<typeof world>>) =>
+      (
+        await ctx
+          .http()
+          .post('/api/form')
+          .set(bearer(w.clerk.token))
+          .send({
+            formId: w.formId,
+            localDateTime: '2026-11-20T06:45',
+            fields: [{ id: 'customerName', value: 'Acme' }],
+          })
+          .expect(201)
+      ).body.data as { id: string; createdAt: string; fields: { id: string; type?: string; itemType?: string }[] };
+
+    it('answers fields [{ id, itemType, type, value }], the types from the template', async () => {
+      const w = await world();
+      const { fields } = await submit(w);
+      expect(fields.length).toBeGreaterThan(1);
+      for (const field of fields) {
+        expect(Object.keys(field).sort()).toEqual(['id', 'itemType', 'type', 'value']);
+        expect(field).toMatchObject({ itemType: expect.any(String), type: expect.any(String) });
+      }
+      expect(fields.find((field) => field.id === 'customerName')).toEqual({
+        id: 'customerName',
+        itemType: 'TextField',
+        type: 'TextField',
+        value: 'Acme',
+      });
+    });
+
+    it('searches by orderField createdAt, one page after another, newest or oldest first', async () => {
+      const w = await world();
+      const made: { id: string }[] = [];
+      for (let index = 0; index < 4; index += 1) made.push(await submit(w));
+      const ids = made.map((submission) => submission.id);
+      for (const order of ['ASC', 'DESC'] as const) {
+        const seen: string[] = [];
+        let nextPageKey: string | undefined;
+        do {
+          const page = await ctx
+            .http()
+            .post(`/api/forms/${w.formId}/submission/search`)
+            .set(bearer(w.clerk.token))
+            .send({ orderField: 'createdAt', order, limit: 1, ...(nextPageKey ? { nextPageKey } : {}) })
+            .expect(200);
+          seen.push(...(page.body.data as { id: string }[]).map((row) => row.id));
+          nextPageKey = page.body.nextPageKey as string | undefined;
+        } while (nextPageKey);
+        expect(seen).toEqual(order === 'ASC' ? ids : [...ids].reverse());
+      }
+    });
+  });
+
+  describe('invoices (spec 3 §3 "Invoice list row")', () => {
+    it("answers each row's job with its branch", async () => {
+      const account = await ctx.newAccount();
+      const admin = await ctx.newUser({ account, permissions: ['groundcrew:admin'] });
+      const billing = await ctx.newUser({ account, permissions: ['web:invoice'] });
+      const formId = (await saveTemplate(ctx, admin.token, account, craneServiceInvoice().template)).id;
+      const job = await ctx.dataSource.manager.save(
+        ctx.dataSource.manager.create(Job, {
+          accountId: account.account.id,
+          number: 'J-9',
+          name: 'Harbor Bridge',
+          branchIds: [account.branch.id],
+          divisionIds: [account.division.id],
+        }),
+      );
+      const created = await gql(
+        ctx,
+        billing.token,
+        `mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { success } }`,
+        {
+          input: {
+            jobId: job.id,
+            formSubmission: {
+              formId,
+              localDateTime: '2026-11-20T10:00',
+              fields: [{ id: INVOICE_IDS.lineItems, value: [{ name: 'Crane', quantity: 1, rate: 100 }] }],
+            },
+          },
+        },
+      );
+      expect(created.data.createInvoice.success).toBe(true);
+      const list = await gql(
+        ctx,
+        billing.token,
+        `{ invoices { items { formSubmissionId job { id quoteId salesPerson branch { id name } } } } }`,
+      );
+      expect(list.data.invoices.items).toEqual([
+        {
+          formSubmissionId: expect.any(String),
+          job: { id: job.id, quoteId: null, salesPerson: [], branch: { id: account.branch.id, name: 'Main Yard' } },
+        },
+      ]);
+    });
+  });
+
+  describe('form templates (spec 3 §3 "Form template": every template field has an id and a name)', () => {
+    type Field = { id?: unknown; name?: unknown };
+    const named = (fields: Field[]) => fields.filter((field) => typeof field.id !== 'string' || !field.name);
+
+    it('holds for the demo templates and for a template saved without them', async () => {
+      for (const form of demoForms()) expect(named(form.template.fields as Field[])).toEqual([]);
+      const account = await ctx.newAccount();
+      const admin = await ctx.newUser({ account, permissions: ['groundcrew:admin'] });
+      const template = timecardTemplate();
+      template.fields = template.fields.map((field) => {
+        if (!['Banner', 'Row', 'Button'].includes(field.type)) return field;
+        const { id: _id, name: _name, ...layoutEntry } = field;
+        return layoutEntry;
+      });
+      const saved = (await saveTemplate(ctx, admin.token, account, template)).fields;
+      expect(saved).toHaveLength(template.fields.length);
+      expect(named(saved)).toEqual([]);
     });
   });
 });

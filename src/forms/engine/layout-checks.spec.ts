@@ -452,6 +452,28 @@ describe('validateTemplate', () => {
     expect(result.value.fields[1].id).toMatch(UUID);
   });
 
+  it('gives every top-level field an id and a name: its title, else its type (never a Banner’s text)', () => {
+    const input = {
+      name: 'Site visit',
+      formVersion: '0.0.1',
+      fields: [
+        { type: 'Banner', text: 'Customer' },
+        { type: 'Row', columns: 1, fields: [] },
+        { id: 'notes', type: 'TextEditor', fieldType: 'TextArea', attributes: { title: 'Notes' } },
+        { id: 'crane', name: 'Crane', type: 'TextField', fieldType: 'TextField' },
+      ],
+    };
+    const result = validateTemplate(input);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.fields.map(({ id, name }) => ({ id, name }))).toEqual([
+      { id: expect.stringMatching(UUID), name: 'Banner' },
+      { id: expect.stringMatching(UUID), name: 'Row' },
+      { id: 'notes', name: 'Notes' },
+      { id: 'crane', name: 'Crane' },
+    ]);
+  });
+
   it('answers the problems of every layout', () => {
     const template = timecardTemplate();
     web(template)[1].fields![0].id = 'yard';

@@ -69,11 +69,11 @@ export function checkLayout(template: unknown, kind?: LayoutKind): Problem[] {
 }
 
 /**
- * The server's check on save: Banner ids assigned, then checkLayout on the whole template; the parsed template
+ * The server's check on save: Banner ids assigned, top-level fields named (withTopLevelNames), then checkLayout on the whole template; the parsed template
  * (unknown keys kept) or the problems.
  */
 export function validateTemplate(input: unknown): Checked<FormTemplate> {
-  const template = assignBannerIds(input);
+  const template = withTopLevelNames(assignBannerIds(input));
   const problems = checkLayout(template);
   return problems.length ? { ok: false, problems } : parseWithProblems(formTemplateSchema, template);
 }
@@ -84,6 +84,22 @@ export function validateTemplate(input: unknown): Checked<FormTemplate> {
  */
 export function assignBannerIds<T>(layout: T): T {
   return withBannerIds(layout, Array.isArray(layout)) as T;
+}
+
+/**
+ * A copy in which every top-level field of the template (`fields`) has an id and a name (spec 3 §3: a template field
+ * has both): a new UUID, and its title, else its type, for a name. Not its text: a Banner's "Customer" would be taken
+ * for the quote's customer field (spec 3 §2: the first field whose name contains "customer").
+ */
+function withTopLevelNames(template: unknown): unknown {
+  if (!isJsonObject(template) || !Array.isArray(template.fields)) return template;
+  const named = (field: unknown) => {
+    if (!isJsonObject(field)) return field;
+    const title = isJsonObject(field.attributes) ? field.attributes.title : undefined;
+    const name = [field.name, title, field.type].find((text) => typeof text === 'string' && text !== '');
+    return { ...field, id: idOf(field) ?? crypto.randomUUID(), ...(name === undefined ? {} : { name }) };
+  };
+  return { ...template, fields: template.fields.map(named) };
 }
 
 function withBannerIds(value: unknown, isField: boolean): unknown {

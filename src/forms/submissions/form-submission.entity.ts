@@ -22,6 +22,7 @@ export interface SubmissionField {
 @Index('form_submission_account_form_number', ['accountId', 'formId', 'number'], { unique: true })
 @Index('form_submission_account_form_local', ['accountId', 'formId', 'localDateTime', 'id'])
 @Index('form_submission_account_form_submitted', ['accountId', 'formId', 'submitDateTime', 'id'])
+@Index('form_submission_account_form_created', ['accountId', 'formId', 'createdAt', 'id'])
 @Index('form_submission_account_form_status_local', ['accountId', 'formId', 'status', 'localDateTime', 'id'])
 @Index('form_submission_account_form_user_local', ['accountId', 'formId', 'userId', 'localDateTime', 'id'])
 @Check('form_submission_number_positive', '"number" > 0')

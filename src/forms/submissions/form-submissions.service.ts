@@ -39,6 +39,7 @@ import { exportBatches, type ExportQuery } from './export-batches.js';
 import {
   assertChangeable,
   assertSubmissionAccess,
+  madeElsewhere,
   NOTHING_TO_CHANGE,
   REASON_REQUIRED,
   statusesOf,
@@ -148,13 +149,32 @@ const toAuditView = (row: FormSubmissionAudit): AuditView => ({
 /** Keyset kinds of each order: the sort value as the cursor holds it, checked when decoded. */
 const LOCAL_DATE_TIME_KIND = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
 const NUMBER_KIND = z.string().regex(/^[1-9]\d{0,9}$/);
-const ORDERS: Record<OrderField, { column: string; kind: z.ZodType<string>; key: (row: FormSubmission) => string }> = {
+type OrderedRow = FormSubmission & { sortKey?: string };
+interface Order {
+  column: string;
+  kind: z.ZodType<string>;
+  key: (row: OrderedRow) => string;
+  /** SQL of a sort value the row does not hold exactly, selected as `sortKey`. */
+  sortKey?: string;
+  /** SQL turning the cursor's value (a placeholder) back into the column's type. */
+  cursor?: (value: string) => string;
+}
+const ORDERS: Record<OrderField, Order> = {
   localDateTime: { column: 's.local_date_time', kind: LOCAL_DATE_TIME_KIND, key: (row) => row.localDateTime },
   number: { column: 's.number', kind: NUMBER_KIND, key: (row) => String(row.number) },
   submitDateTime: {
     column: 's.submit_date_time',
     kind: sortValue.instant,
     key: (row) => row.submitDateTime.toISOString(),
+  },
+  // created_at is PostgreSQL's now(), in microseconds, which a Date would cut to milliseconds: the cursor holds the
+  // microseconds since 1970 as a whole number.
+  createdAt: {
+    column: 's.created_at',
+    kind: z.string().regex(/^\d{1,16}$/),
+    key: (row) => row.sortKey!,
+    sortKey: '(extract(epoch FROM s.created_at) * 1000000)::bigint::text',
+    cursor: (value) => `'epoch'::timestamptz + ${value}::bigint * interval '1 microsecond'`,
   },
 };
 
@@ -239,7 +259,10 @@ export class FormSubmissionsService {
     return { template: await this.template(access, accountId, formId, use), accountId };
   }
 
-  /** POST /form: a new submission numbered per account and form; answers its id. */
+  /**
+   * POST /form: a new submission numbered per account and form; answers its id. A form type whose submissions carry a
+   * record of another module (an invoice) is made only by that module, which writes its record in `afterWrite`.
+   */
   async create(
     access: Access,
     input: unknown,
@@ -248,6 +271,8 @@ export class FormSubmissionsService {
     const body = parseInput(createSubmissionSchema, input);
     const accountId = await this.templates.accountOf(access, body.formId);
     const template = await this.template(access, accountId, body.formId, 'write');
+    const elsewhere = afterWrite ? undefined : madeElsewhere(template.formTypeSlug);
+    if (elsewhere) throw new InvalidFieldsError({ formId: [elsewhere] });
     const statuses = statusesOf(template.formTypeSlug);
     const status = body.data?.status ?? statuses[0];
     if (!statuses.includes(status))
@@ -379,10 +404,11 @@ export class FormSubmissionsService {
     return rows.map(toAuditView);
   }
 
-  /** deleteFormSubmission(id): the submission and its audit entries. */
+  /** deleteFormSubmission(id): the submission and its audit entries (not a final one: 409, as its other writes). */
   async delete(access: Access, id: string): Promise<{ id: string }> {
     return this.dataSource.transaction(async (manager) => {
-      const { accountId } = await this.find(access, null, id, 'write', manager);
+      const { row, template, accountId } = await this.find(access, null, id, 'write', manager);
+      assertChangeable(template.formTypeSlug, row.status, 'delete');
       await this.submissions.with(manager).delete(accountId, id);
       return { id };
     });
@@ -408,15 +434,16 @@ export class FormSubmissionsService {
     if (filters.nextPageKey) {
       const { sortValues, id } = decodePageKey(filters.nextPageKey, [order.kind]);
       const value = filters.orderField === 'number' ? Number(sortValues[0]) : sortValues[0];
-      where.push(`(${order.column}, s.id) ${direction === 'DESC' ? '<' : '>'} (${param(value)}, ${param(id)})`);
+      const cursor = order.cursor ? order.cursor(param(value)) : param(value);
+      where.push(`(${order.column}, s.id) ${direction === 'DESC' ? '<' : '>'} (${cursor}, ${param(id)})`);
     }
     // Plain rows of the view's columns: the quote and document lists read a page on every change of filter, and
     // entities cost more than the SQL (docs/performance.md).
-    const rows = await this.submissions.rows<FormSubmission>(
+    const rows = await this.submissions.rows<OrderedRow>(
       accountId,
       {
         alias: 's',
-        select: VIEW_SELECT,
+        select: order.sortKey ? `${VIEW_SELECT}, ${order.sortKey} AS "sortKey"` : VIEW_SELECT,
         where: where.join(' AND '),
         orderBy: `${order.column} ${direction}, s.id ${direction}`,
         limit: limit + 1,

@@ -108,7 +108,8 @@ const pairs = z
   )
   .max(MAX_FILTERS, { message: `At most ${MAX_FILTERS} filters.` });
 
-export const ORDER_FIELDS = ['localDateTime', 'number', 'submitDateTime'] as const;
+/** The list's sort orders; createdAt is the quote list's Date Created column. */
+export const ORDER_FIELDS = ['localDateTime', 'number', 'submitDateTime', 'createdAt'] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>

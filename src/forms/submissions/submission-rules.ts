@@ -49,8 +49,22 @@ export function statusesOf(formTypeSlug: string): readonly string[] {
   }
 }
 
-export const statusMessage = (formTypeSlug: string): string =>
-  `Status must be one of: ${statusesOf(formTypeSlug).join(', ')}.`;
+/** "Status must be one of: …." for these statuses (a form type's: statusMessage). */
+export const statusListMessage = (statuses: readonly string[]): string =>
+  `Status must be one of: ${statuses.join(', ')}.`;
+
+export const statusMessage = (formTypeSlug: string): string => statusListMessage(statusesOf(formTypeSlug));
+
+/**
+ * Form types whose submissions are made only by their own call, which writes the record kept beside each in the same
+ * transaction (an invoice and its invoice record, tied to a job: createInvoice); the generic create refuses them.
+ */
+const MADE_ELSEWHERE: Record<string, string> = {
+  invoice: 'An invoice is created with createInvoice, which ties it to its job.',
+};
+
+/** Why the generic create refuses a submission of this form type, or undefined when it makes it. */
+export const madeElsewhere = (formTypeSlug: string): string | undefined => MADE_ELSEWHERE[formTypeSlug.toLowerCase()];
 
 /** Spec 3 §5: the reason an edit of a submission's fields must carry (the Reason for Change modal's text). */
 export const REASON_REQUIRED =
@@ -59,10 +73,13 @@ export const REASON_REQUIRED =
 export const NOTHING_TO_CHANGE = 'Nothing to change: send fields with changeNotes, data.status or adminNotes.';
 export const ADMIN_NOTES_CHANGE_NOTE = 'Updated the admin notes';
 
-/** What an edit changes: a submission's values (fields, date; an invoice's job or quote), or only its status or notes. */
-export type SubmissionChange = 'values' | 'status';
+/**
+ * What a write changes: a submission's values (fields, date; an invoice's job or quote), only its status or notes, or
+ * all of it (a delete).
+ */
+export type SubmissionChange = 'values' | 'status' | 'delete';
 
-/** Statuses after which a submission no longer changes at all (spec 3 §4: a voided invoice is final). */
+/** Statuses after which a submission no longer changes at all, nor is deleted (spec 3 §4: a voided invoice is final). */
 const FINAL_STATUSES: Record<string, readonly string[]> = { invoice: ['voided'] };
 
 /**

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { InvalidFieldsError } from '../../common/errors/domain-errors.js';
-import { fieldIds, isJsonObject, statusChangeNote } from '../engine/index.js';
+import { fieldIds, isJsonObject, statusChangeNote, walkFields } from '../engine/index.js';
 import { recompute, type CalcTemplate } from '../engine/calculations/index.js';
 import type { DiffRecord, FormSubmission, SubmissionField } from './form-submission.entity.js';
 import { ADMIN_NOTES_CHANGE_NOTE } from './submission-rules.js';
@@ -45,9 +45,37 @@ export function templateFieldIds(template: ValuesTemplate): Set<string> {
   return ids;
 }
 
+type FieldTypes = Pick<SubmissionField, 'type' | 'itemType'>;
+
+/**
+ * The types a template gives its fields, by id (spec 3 §3 Form submission `fields [{ id, itemType, type, value }]`):
+ * `type` the server field type (the web widget's type, else the field's `fieldType`), `itemType` the layout field
+ * type (the template's own field's type, else the Android layout's).
+ */
+export function templateFieldTypes(template: ValuesTemplate): Map<string, FieldTypes> {
+  const types = new Map<string, FieldTypes>();
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const add = (fields: unknown, of: (field: Record<string, unknown>) => FieldTypes) => {
+    for (const { field } of walkFields(fields, [])) {
+      const id = text(field.id);
+      if (id === undefined) continue;
+      const known = types.get(id) ?? {};
+      const found = of(field);
+      types.set(id, { type: known.type ?? found.type, itemType: known.itemType ?? found.itemType });
+    }
+  };
+  const layouts = isJsonObject(template.layouts) ? template.layouts : {};
+  if (isJsonObject(layouts.web)) add(layouts.web.fields, (field) => ({ type: text(field.type) }));
+  const mobile = (field: Record<string, unknown>) => ({ type: text(field.fieldType), itemType: text(field.type) });
+  add(template.fields, mobile);
+  if (isJsonObject(layouts.android)) add(layouts.android.fields, mobile);
+  return types;
+}
+
 /**
  * The stored values after a write: the stored ones, replaced by the submitted ones by id, every derived value
- * recomputed by the engine. 400 for ids the template lacks, ids sent twice, and the engine's errors, by field id.
+ * recomputed by the engine, each with its field's types (templateFieldTypes). 400 for ids the template lacks, ids
+ * sent twice, and the engine's errors, by field id.
  */
 export function computeSubmissionValues(
   template: ValuesTemplate,
@@ -70,13 +98,18 @@ export function computeSubmissionValues(
   if (problems.length > 0) {
     throw new InvalidFieldsError(Object.fromEntries(problems.map(([id, message]) => [`fields.${id}`, [message]])));
   }
-  const types = new Map<string, Partial<SubmissionField>>();
+  // The template's types, else those sent, else those stored.
+  const types = new Map<string, FieldTypes>();
   for (const field of [...stored, ...submitted]) {
     const known = types.get(field.id) ?? {};
     types.set(field.id, {
       type: field.type ?? known.type ?? undefined,
       itemType: field.itemType ?? known.itemType ?? undefined,
     });
+  }
+  for (const [id, given] of templateFieldTypes(template)) {
+    const known = types.get(id) ?? {};
+    types.set(id, { type: given.type ?? known.type, itemType: given.itemType ?? known.itemType });
   }
   const order = [
     ...new Set([...stored.map((f) => f.id), ...submitted.map((f) => f.id), ...Object.keys(result.values)]),

@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../../common/graphql/mutation-result.js';
 import { FormsMutationResult } from '../../forms/form-problems.js';
 import { FormSubmissionModel } from '../../forms/submissions/models/form-submission.model.js';
+import { JobBranchModel } from '../../jobs/job-branch.resolver.js';
 
 /** What an invoice row shows of its job (spec 3 §3 "Invoice list row"). */
 @ObjectType('InvoiceJob')
@@ -14,6 +15,8 @@ export class InvoiceJobModel {
   @Field(() => Float, { nullable: true }) quotedCostCents: number | null;
   @Field(() => [ID], { description: 'User ids' }) salesPerson: string[];
   @Field(() => [ID]) branchIds: string[];
+  @Field(() => JobBranchModel, { nullable: true, description: 'The first of the branches' })
+  branch: JobBranchModel | null;
   @Field(() => [ID]) divisionIds: string[];
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) startDate: string | null;
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) endDate: string | null;

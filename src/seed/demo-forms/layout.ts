@@ -187,6 +187,8 @@ function mobileRows(demoRow: DemoRow, sideBySide: boolean): TemplateField[] {
   if (!sideBySide || !demoRow.mobileRow || demoRow.fields.length < 2) return demoRow.fields.map(mobileField);
   return [
     {
+      id: `${demoRow.fields[0].id}Row`,
+      name: 'Row',
       type: 'Row',
       columns: demoRow.fields.length,
       fields: demoRow.fields.map((demoField, index) => ({
@@ -198,10 +200,13 @@ function mobileRows(demoRow: DemoRow, sideBySide: boolean): TemplateField[] {
   ];
 }
 
-/** iOS (`sideBySide`) or Android fields of the sections, each section under its Banner. */
+/**
+ * iOS (`sideBySide`) or Android fields of the sections, each section under its Banner; each has an id and a name (a
+ * layout entry's is its type, as the server names one: withTopLevelNames).
+ */
 export function mobileFields(sections: DemoSection[], sideBySide: boolean): TemplateField[] {
   return sections.flatMap((demoSection) => [
-    { id: demoSection.id, type: 'Banner', text: demoSection.title },
+    { id: demoSection.id, name: 'Banner', type: 'Banner', text: demoSection.title },
     ...demoSection.rows.flatMap((demoRow) => mobileRows(demoRow, sideBySide)),
   ]);
 }
@@ -254,7 +259,7 @@ export function demoTemplate(spec: DemoTemplateSpec): DemoTemplate {
   ];
   const mobile = (sideBySide: boolean): TemplateField[] => [
     ...mobileFields(spec.sections, sideBySide),
-    { type: 'Button', text: spec.submit.label, action: SUBMIT_ACTION },
+    { id: SUBMIT_ACTION, name: 'Button', type: 'Button', text: spec.submit.label, action: SUBMIT_ACTION },
   ];
   return {
     name: spec.name,

@@ -219,9 +219,15 @@ describe('recompute over arbitrary input', () => {
     'InvoiceDateField',
   );
   const node = fc.record({ id: ids, type, attributes }, { requiredKeys: ['id'] });
-  const value = fc.oneof(
+  /** Any number, the largest and the text of ones past a double's range among them. */
+  const amount = fc.oneof(
     fc.anything(),
-    fc.array(fc.record({ quantity: fc.anything(), rate: fc.anything() })),
+    fc.double(),
+    fc.constantFrom(1e308, -1e308, Number.MAX_VALUE, '1e308', '1e400'),
+  );
+  const value = fc.oneof(
+    amount,
+    fc.array(fc.record({ quantity: amount, rate: amount })),
     fc.record({
       clockInTimes: fc.array(
         fc.record({

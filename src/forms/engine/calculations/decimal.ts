@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { MAX_CENTS } from '../../../common/validation/money.js';
 
 /**
  * Decimal arithmetic for every derived number (money, hours, sums): big.js, rounded half-up (ties away from
@@ -13,14 +14,36 @@ const NUMERIC_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
  * objects) is null. A number is read as it prints (19.99 is exactly 19.99), so values are taken as typed.
  */
 export function toDecimal(value: unknown): Big | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? parseNumericText(value) : NaN;
+  const number = readNumber(value);
   return Number.isFinite(number) ? new Big(String(number)) : null;
 }
 
+/**
+ * The largest size of a number the calculations take in (a quantity, rate or discount, a value a sum adds): the most
+ * a total may be in dollars. Beyond it a value is refused (NUMBER_TOO_LARGE), and read as 0 meanwhile, so that no
+ * product or sum leaves a double's range (1e308 × 2 is Infinity, which big.js cannot take).
+ */
+export const MAX_INPUT = MAX_CENTS / 100;
+
+const readNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' ? parseNumericText(value) : NaN;
+
+/** Whether the value reads as a number above MAX_INPUT ("1e400", too large for a double, included). */
+export const isAboveInput = (value: unknown): boolean => readNumber(value) > MAX_INPUT;
+
+/** Whether the value reads as a number beyond ±MAX_INPUT. */
+export const isBeyondInput = (value: unknown): boolean => Math.abs(readNumber(value)) > MAX_INPUT;
+
+/** toDecimal for the calculations' inputs: null beyond ±MAX_INPUT as well. */
+export const inputDecimal = (value: unknown): Big | null => (isBeyondInput(value) ? null : toDecimal(value));
+
 function parseNumericText(text: string): number {
   const trimmed = text.trim();
-  return NUMERIC_TEXT.test(trimmed) ? Number(trimmed) : NaN;
+  return isNumericText(trimmed) ? Number(trimmed) : NaN;
 }
+
+/** Whether the text is a plain number as written ("-5", "+1.5", "2e3"), nothing before or after it. */
+export const isNumericText = (text: string): boolean => NUMERIC_TEXT.test(text);
 
 /** Half-up to `places` decimals, as a number (for values kept in JSON: hours, sums, dollar amounts); never -0. */
 export function roundToNumber(value: Big, places = 2): number {

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { MAX_CENTS } from '../../../common/validation/money.js';
-import { toCents, toDecimal } from './decimal.js';
-import { AMOUNT_TOO_LARGE } from './messages.js';
+import { inputDecimal, isAboveInput, toCents, toDecimal } from './decimal.js';
+import { AMOUNT_TOO_LARGE, QUANTITY_TOO_LARGE, RATE_TOO_LARGE } from './messages.js';
 
 /** A line of a quote's line-item table (MultiQuoteItemField). Quantity and rate are decimal numbers (dollars). */
 export interface QuoteLineItem {
@@ -48,11 +48,14 @@ const ZERO = new Big(0);
 const HUNDRED = new Big(100);
 
 function nonNegative(value: unknown): Big {
-  const decimal = toDecimal(value);
+  const decimal = inputDecimal(value);
   return decimal === null || decimal.lt(0) ? ZERO : decimal.round(2, Big.roundHalfUp);
 }
 
-/** A quantity, rate or discount as entered: negative or unreadable → 0, to the input's 0.01 step (half-up). */
+/**
+ * A quantity, rate or discount as entered: negative or unreadable → 0, to the input's 0.01 step (half-up); beyond
+ * MAX_INPUT → 0 as well (refused: lineItemsError).
+ */
 export function amountInput(value: unknown): number {
   return nonNegative(value).toNumber();
 }
@@ -67,6 +70,14 @@ export function percentInput(value: unknown): number {
 export function lineItemTotalCents(item: unknown): number {
   const { quantity, rate } = (item ?? {}) as { quantity?: unknown; rate?: unknown };
   return toCents(nonNegative(quantity).times(nonNegative(rate)));
+}
+
+/** The line-item field's error when a line's quantity or rate is above MAX_INPUT; undefined for none. */
+export function lineItemsError(items: readonly unknown[]): string | undefined {
+  const lines = items as readonly ({ quantity?: unknown; rate?: unknown } | null | undefined)[];
+  if (lines.some((line) => isAboveInput(line?.quantity))) return QUANTITY_TOO_LARGE;
+  if (lines.some((line) => isAboveInput(line?.rate))) return RATE_TOO_LARGE;
+  return undefined;
 }
 
 export interface TotalsAdjustments {

@@ -168,6 +168,27 @@ describe('recompute', () => {
     });
   });
 
+  it('refuses a quantity, rate, discount or summed value beyond what a total may be, computing the rest', () => {
+    for (const [quantity, rate, message] of [
+      [1e308, 2, 'Quantity must be at most 10,000,000,000'],
+      [2, '1e308', 'Rate must be at most 10,000,000,000'],
+      [1, '1e400', 'Rate must be at most 10,000,000,000'],
+    ] as const) {
+      const result = recompute(invoice, { items: [line(1, 5), line(quantity, rate)], amount: 1 });
+      expect(result.errors).toEqual({ items: message });
+      expect(result.totals?.totalCents).toBe(500);
+    }
+    expect(recompute(invoice, { items: [line(1, 5), line(-1e308, -1e308)], discount: -1e308 }).errors).toEqual({});
+    expect(recompute(invoice, { items: [line(1, 5)], discount: 1e308 }).errors).toEqual({
+      discount: 'Must be at most 10,000,000,000',
+    });
+    expect(recompute(invoice, { items: [line(1, 5)], tax: 1e308 }).totals?.taxCents).toBe(500);
+    const sums = recompute(timecard, { travel: 1e308 });
+    expect(sums.errors).toEqual({ travel: 'Must be between -10,000,000,000 and 10,000,000,000' });
+    expect(sums.values.allHours).toBe(0);
+    expect(recompute(timecard, { travel: 1e10 }).values.allHours).toBe(1e10);
+  });
+
   it('keeps the entered due date while the invoice date is unreadable', () => {
     expect(recompute(invoice, { invoiceDate: '', terms: 'Net 30', due: '2026-12-01' }).values.due).toBe('2026-12-01');
   });

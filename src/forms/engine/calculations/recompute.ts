@@ -1,8 +1,9 @@
 import Big from 'big.js';
 import { computeClockHours } from './clock-hours.js';
-import { centsToDollars, roundToNumber } from './decimal.js';
+import { centsToDollars, isAboveInput, isBeyondInput, roundToNumber } from './decimal.js';
 import { dueDate } from './due-date.js';
-import { amountInput, computeLineItemTotals, type LineItemTotals, percentInput } from './line-items.js';
+import { amountInput, computeLineItemTotals, lineItemsError, type LineItemTotals, percentInput } from './line-items.js';
+import { NUMBER_OUT_OF_RANGE, NUMBER_TOO_LARGE } from './messages.js';
 import { adderFieldIds, sumFieldValue } from './sum-field.js';
 import { computeTimeHours, isEmpty } from './time-hours.js';
 
@@ -68,6 +69,7 @@ interface CalcField {
  *    by discountsId, surchargeId and taxId normalised, the form's totals computed; TotalField values = the total
  *    in dollars;
  * 3. sum fields (adderFieldIds), which may add any of the above (a ClockTimeInput counts its hours) and other sums;
+ *    a quantity, rate, discount or added value beyond MAX_INPUT is an error on its field (and counts 0);
  * 4. the due date (mapping dueDate, or a DueDateField) = the invoice date (mapping dateOfInvoice, or an
  *    InvoiceDateField) + the days of the payment terms (mapping paymentTerms), when the form has all three and the
  *    invoice date is readable.
@@ -169,6 +171,7 @@ function applyLineItems(fields: CalcField[], state: State): void {
   for (const { id } of tables) {
     const value = values.get(id);
     if (!Array.isArray(value)) continue;
+    addError(state, id, lineItemsError(value));
     const normalisedItems = value.map(normaliseItem);
     values.set(id, normalisedItems);
     items.push(...normalisedItems);
@@ -181,6 +184,8 @@ function applyLineItems(fields: CalcField[], state: State): void {
     if (!isEmpty(values.get(id))) values.set(id, input(values.get(id)));
     return values.get(id);
   };
+  const discountId = idOf(attributes.discountsId);
+  if (discountId !== null && isAboveInput(values.get(discountId))) addError(state, discountId, NUMBER_TOO_LARGE);
   const totals = computeLineItemTotals(items, {
     discount: normalised(attributes.discountsId, amountInput),
     surchargePercent: normalised(attributes.surchargeId, percentInput),
@@ -207,7 +212,10 @@ function applySums(fields: CalcField[], state: State): void {
     if (inProgress.has(id)) return 0;
     if (clockIds.has(id)) return hours.get(id);
     const sum = pending.get(id);
-    if (sum === undefined) return values.get(id);
+    if (sum === undefined) {
+      if (isBeyondInput(values.get(id))) addError(state, id, NUMBER_OUT_OF_RANGE);
+      return values.get(id);
+    }
     inProgress.add(id);
     values.set(id, sumFieldValue(adderFieldIds(sum.attributes.adderFieldIds), numericValue));
     inProgress.delete(id);

@@ -31,4 +31,22 @@ describe('notification config', () => {
       problems: [{ path: ['emails'], message: 'Must be a list' }],
     });
   });
+
+  it('refuses more than 50 recipients and an address longer than mail allows (254 characters)', () => {
+    const emails = Array.from({ length: 51 }, (_, index) => `crew${index}@summitcrane.com`);
+    expect(parseWithProblems(notificationConfigSchema, { emails })).toEqual({
+      ok: false,
+      problems: [{ path: ['emails'], message: 'At most 50 Emails' }],
+    });
+    expect(parseWithProblems(notificationConfigSchema, { emails: [...emails.slice(0, 50), ''] })).toMatchObject({
+      ok: true,
+    });
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    expect(parseWithProblems(notificationConfigSchema, { emails: [longest] })).toMatchObject({ ok: true });
+    expect(parseWithProblems(notificationConfigSchema, { emails: [`${longest.slice(0, -4)}d.com`] })).toEqual({
+      ok: false,
+      problems: [{ path: ['emails', 0], message: 'Invalid Email' }],
+    });
+  });
 });
