@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../scripts/chromium-path.mjs';
+import { CHROMIUM_SWITCHES, findChromium } from '../scripts/chromium-path.mjs';
 import { DEMO_PASSWORD, DIST, freePort, onCleanup, runBench, serverEntry, start, waitFor200 } from './lib.mjs';
 
 const KIB = 1024;
@@ -151,15 +151,7 @@ async function main() {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_SWITCHES],
   });
   onCleanup(() => browser.close());
 
