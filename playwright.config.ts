@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/chromium-path.mjs';
+import { CHROMIUM_SWITCHES, findChromium } from './scripts/chromium-path.mjs';
 
 // BROWSER_TEST_PORT lets two runs share a machine: each gets its own port, data and output directories.
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3210);
@@ -63,16 +63,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath: findChromium() ?? undefined,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: [...CHROMIUM_SWITCHES],
         },
       },
     },

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { Kind, parse } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
+
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 const server = 'http://localhost:3000';
 
@@ -38,15 +42,59 @@ function mantineCssPerComponent(): Plugin {
   };
 }
 
+/** A `graphql(`…`)` call of the client preset (api/gql/gql.ts); its documents hold no backquotes or `${}`. */
+const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+
+/**
+ * `graphql(`…`)` answers its document from a map of every document of the app (api/gql/gql.ts, 7 KiB gzipped), so
+ * each page that read through GraphQL loaded them all. In the build each call becomes an import of its own document
+ * from api/gql/graphql.ts instead, as the client preset's Babel plugin does (`babelOptimizerPlugin`, named
+ * `<Operation>Document` or `<Fragment>FragmentDoc`), and the map is left out. The dev server and Jest keep the map.
+ */
+function graphqlDocumentImports(): Plugin {
+  const generated = `${root}src/api/gql/graphql.ts`;
+  let exported: Set<string> | undefined;
+  return {
+    name: 'groundcrew:graphql-document-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(`${root}src/api/gql/`) || !code.includes('graphql(`')) return null;
+      exported ??= new Set([...readFileSync(generated, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]));
+      const imports = new Map<string, string>();
+      const replaced = code.replace(GRAPHQL_CALL, (_call, source: string) => {
+        const [definition] = parse(source).definitions;
+        if (definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION) {
+          throw new Error(`${id}: a graphql() document must start with an operation or a fragment`);
+        }
+        const suffix = definition.kind === Kind.FRAGMENT_DEFINITION ? 'FragmentDoc' : 'Document';
+        const name = `${definition.name?.value ?? ''}${suffix}`;
+        if (!exported!.has(name)) throw new Error(`${id}: ${name} is not in api/gql/graphql.ts (npm run codegen)`);
+        const local = `__gql_${name}`;
+        imports.set(name, local);
+        return local;
+      });
+      const list = [...imports].map(([name, local]) => `${name} as ${local}`).join(', ');
+      return { code: `import { ${list} } from ${JSON.stringify(generated)};\n${replaced}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react(), mantineCssPerComponent()],
+  root,
+  plugins: [graphqlDocumentImports(), react(), mantineCssPerComponent()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // bench/first-load.mjs reads it to find what each route loads before it shows.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorChunks } },
+      // Our modules do nothing on import but define their exports (a stylesheet is imported for its effect, and is
+      // not matched): a feature's index.ts then brings only what its importer uses, not every module it re-exports
+      // with their libraries (the quote list got CodeMirror through formTemplates/index.ts).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]client[\\/]src[\\/].*\.tsx?$/, sideEffects: false }] },
+    },
   },
   server: { proxy: { '/api': server, '/graphql': server } },
 });

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getTokens, subscribeTokens } from '../api/tokens';
 import { showCarriedToasts } from '../ui/toasts';
@@ -18,12 +18,30 @@ subscribeTokens(() => {
   if (!getTokens()) queryClient.clear();
 });
 
+// A toast that cannot be shown (its chunk failed to load) is not worth the page: nothing shows instead.
+const Notifications = lazy<ComponentType>(() => import('./Notifications').catch(() => ({ default: () => null })));
+
+/**
+ * The toasts' container (@mantine/notifications' component, transitions and swipe handling) loads with the first
+ * toast rather than on every page: `notifications.show` only fills Mantine's store, which the container shows
+ * once mounted, and it stays mounted after.
+ */
+function ToastsWhenShown() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   useEffect(showCarriedToasts, []);
   return (
     <MantineProvider theme={theme}>
-      {/* Bottom right: at the top they covered the pages' top-right actions (Upload Document, + Add New Image). */}
-      <Notifications position="bottom-right" />
+      <ToastsWhenShown />
       <QueryClientProvider client={queryClient}>
         <GraphQLProvider>
           <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderWithProviders, testAccess } from '../test/render';
 import { NavRail } from './NavRail';
@@ -72,10 +72,22 @@ describe('NavRail', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     renderWithProviders(<NavRail />, { path: '/profile', access: testAccess([]) });
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    expect(screen.getByTestId('user-menu-profile')).toHaveAttribute('href', '/profile');
+    // The menu's code loads with the first click.
+    expect(await screen.findByTestId('user-menu-profile')).toHaveAttribute('href', '/profile');
     expect(screen.getByTestId('user-menu-sign-out')).toHaveTextContent('Sign out');
     await userEvent.click(screen.getByTestId('user-menu-support'));
     expect(open).toHaveBeenCalledWith('https://help.groundcrew.app', '_blank', 'noopener,noreferrer');
     open.mockRestore();
+  });
+
+  it('closes the user menu on a second click and opens it again on a third', async () => {
+    renderWithProviders(<NavRail />, { path: '/profile', access: testAccess([]) });
+    const button = () => screen.getByRole('button', { name: 'User menu' });
+    await userEvent.click(button());
+    expect(await screen.findByTestId('user-menu-profile')).toBeVisible();
+    await userEvent.click(button());
+    await waitFor(() => expect(screen.queryByTestId('user-menu-profile')).not.toBeInTheDocument());
+    await userEvent.click(button());
+    expect(await screen.findByTestId('user-menu-profile')).toBeVisible();
   });
 });

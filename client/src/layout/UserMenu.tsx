@@ -1,49 +1,42 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconHelpCircle, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router-dom';
-import { signOut } from '../auth/session';
-import { openHelpCenter } from '../ui/helpCenter';
-import { leavesWithFullLoad } from './navigation';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { loadPageChunk } from '../app/lazyPage';
 
-export function UserMenu() {
-  const { pathname } = useLocation();
+const UserMenuDropdown = lazy(() => loadPageChunk(() => import('./UserMenuDropdown')));
+
+type UserMenuButtonProps = ActionIconProps & ComponentPropsWithoutRef<'button'>;
+
+/** The rail's round user button, the menu's target. */
+export function UserMenuButton(props: UserMenuButtonProps) {
   return (
-    <Menu position="right-end" withArrow width={180}>
-      <Menu.Target>
-        <ActionIcon
-          size={48}
-          radius="xl"
-          variant="subtle"
-          color="gray.3"
-          aria-label="User menu"
-          data-testid="user-menu"
-        >
-          <IconUserCircle size={30} stroke={1.4} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to="/profile"
-          reloadDocument={leavesWithFullLoad(pathname)}
-          leftSection={<IconUser size={16} />}
-          data-testid="user-menu-profile"
-        >
-          Profile
-        </Menu.Item>
-        <Menu.Item leftSection={<IconHelpCircle size={16} />} onClick={openHelpCenter} data-testid="user-menu-support">
-          Support
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void signOut()}
-          data-testid="user-menu-sign-out"
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      size={48}
+      radius="xl"
+      variant="subtle"
+      color="gray.3"
+      aria-label="User menu"
+      data-testid="user-menu"
+      {...props}
+    >
+      <IconUserCircle size={30} stroke={1.4} />
+    </ActionIcon>
+  );
+}
+
+/**
+ * The user menu (Profile, Support, Sign out). Its dropdown (Mantine's Menu with floating-ui, about 25 KiB) loads on
+ * the first click rather than with every signed-in page (docs/performance.md, First load); until then the button
+ * stands alone.
+ */
+export function UserMenu() {
+  const [opened, setOpened] = useState(false);
+  const button = <UserMenuButton onClick={() => setOpened(true)} />;
+  return opened ? (
+    <Suspense fallback={button}>
+      <UserMenuDropdown />
+    </Suspense>
+  ) : (
+    button
   );
 }

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
 import { AuthCard, failureMessage } from './AuthCard';
+import type { Credentials } from './signInSchema';
+import { loadPageChunk } from '../../app/lazyPage';
 import type { ReturnState } from '../../auth/landing';
 import { signIn, useSession, type SignOutReason } from '../../auth/session';
 import { TextInput } from '../../ui/TextInput';
 
-const schema = z.object({
-  email: z.email('Invalid Email'),
-  password: z.string().min(1, 'Required'),
-});
-
-type Credentials = z.infer<typeof schema>;
+/** The form's rules (zod, 40 KiB) load with the first check, not with the page (docs/performance.md, First load). */
+const resolver: Resolver<Credentials> = async (...args) =>
+  (await loadPageChunk(() => import('./signInSchema'))).signInResolver(...args);
 
 /** What the sign-in page says to a user the app signed out (auth/session.ts signOut). */
 export const SIGN_OUT_NOTICES: Record<SignOutReason, string> = {
@@ -32,7 +29,7 @@ export default function SignInPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Credentials>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  } = useForm<Credentials>({ resolver, defaultValues: { email: '', password: '' } });
 
   // Once signed in, "/" sends the user on to where they wanted to go.
   if (signedIn) return <Navigate to="/" replace state={returnState} />;
