@@ -165,6 +165,18 @@ export class FilesService {
   }
 
   /**
+   * Marks files as no longer taken by their record, in the transaction that drops them from it: `discard` removes them
+   * after it, or else the cleanup does, as for an unattached upload.
+   */
+  async detach(access: AccountAccess, keys: (string | null)[], manager: EntityManager): Promise<void> {
+    const distinct = [...new Set(keys.filter((key) => key !== null))];
+    if (!distinct.length) return;
+    await this.records
+      .with(manager)
+      .updateWhere(access.accountId, { key: In(distinct) }, { ownerType: null, ownerId: null });
+  }
+
+  /**
    * Removes files that are no longer referenced, and their records. A failure is logged, never thrown (the data is
    * already saved); the record is then detached, so that the cleanup task tries again.
    */
