@@ -18,6 +18,7 @@ import { OutboxAttachments1795510834041 } from './1795510834041-OutboxAttachment
 import { SubmissionSearchText1795510834042 } from './1795510834042-SubmissionSearchText.js';
 import { CategoryEditing1795521540000 } from './1795521540000-CategoryEditing.js';
 import { SubmissionCreatedOrder1795530000000 } from './1795530000000-SubmissionCreatedOrder.js';
+import { SubmissionPdfDigest1795600000000 } from './1795600000000-SubmissionPdfDigest.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   SubmissionSearchText1795510834042,
   CategoryEditing1795521540000,
   SubmissionCreatedOrder1795530000000,
+  SubmissionPdfDigest1795600000000,
 ];

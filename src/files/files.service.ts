@@ -10,7 +10,7 @@ import { FILE_STORAGE, type FileContent, type FileStorage } from './file-storage
 import { fileUrlKey, signFileUrl, verifyFileUrl } from './file-url-signature.js';
 import { sniffImage, type ImageType } from './image-sniffer.js';
 import { StoredFile, type FileOwnerType, type FilePurpose } from './stored-file.entity.js';
-import { ForbiddenError, InvalidFieldsError, NotFoundError } from '../common/errors/domain-errors.js';
+import { ForbiddenError, InvalidFieldsError, NotFoundError, UnavailableError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 export const MAX_IMAGE_BYTES = 2_000_000;
@@ -20,6 +20,7 @@ export const FILE_LINK_INVALID = 'This file link is not valid or has expired.';
 export const MAX_DOCUMENT_BYTES = 10_000_000;
 export const DOCUMENT_TOO_LARGE = 'Document is larger than 10,000,000 bytes.';
 export const NOT_A_DOCUMENT = 'Documents must be application/* files.';
+export const FILE_NOT_STORED = 'The file could not be stored. Please try again.';
 
 /** Signed URLs expire on a five-minute boundary, so URLs handed out within a few minutes are identical and cacheable. */
 const EXPIRY_STEP_SECONDS = 300;
@@ -164,6 +165,18 @@ export class FilesService {
   }
 
   /**
+   * Marks files as no longer taken by their record, in the transaction that drops them from it: `discard` removes them
+   * after it, or else the cleanup does, as for an unattached upload.
+   */
+  async detach(access: AccountAccess, keys: (string | null)[], manager: EntityManager): Promise<void> {
+    const distinct = [...new Set(keys.filter((key) => key !== null))];
+    if (!distinct.length) return;
+    await this.records
+      .with(manager)
+      .updateWhere(access.accountId, { key: In(distinct) }, { ownerType: null, ownerId: null });
+  }
+
+  /**
    * Removes files that are no longer referenced, and their records. A failure is logged, never thrown (the data is
    * already saved); the record is then detached, so that the cleanup task tries again.
    */
@@ -203,7 +216,8 @@ export class FilesService {
 
   /**
    * Writes the record first, then the bytes: a failure in between leaves an unattached record without a file,
-   * which the cleanup removes, and never a file without a record.
+   * which the cleanup removes, and never a file without a record. When the storage refuses the bytes (a full or
+   * failing disk, the bucket unreachable) the record goes again and the call is a 503 that says so.
    */
   private async store(
     accountId: string,
@@ -223,8 +237,9 @@ export class FilesService {
     try {
       await this.storage.put(key, bytes, contentType);
     } catch (error) {
+      this.logger.error({ err: error, key }, 'File not stored');
       await this.records.delete(accountId, record.id).catch(() => undefined);
-      throw error;
+      throw new UnavailableError(FILE_NOT_STORED, { cause: error });
     }
   }
 }

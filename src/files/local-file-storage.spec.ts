@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -29,5 +29,24 @@ describe('LocalFileStorage', () => {
       'outside the storage root',
     );
     await expect(storage.get('account/../../escape.png')).rejects.toThrow('outside the storage root');
+  });
+
+  describe('a write that fails leaves nothing under the key', () => {
+    const folder = join(root, 'failing', 'images');
+    const left = () => readdirSync(folder).sort();
+
+    it('when the file cannot take its place (its bytes already written)', async () => {
+      // A folder where the file goes: the bytes are written, then the rename into place fails, even for root.
+      mkdirSync(join(folder, 'a.png'), { recursive: true });
+      await expect(storage.put('failing/images/a.png', Buffer.from('bytes'), 'image/png')).rejects.toThrow();
+      expect(left()).toEqual(['a.png']);
+      expect(await storage.get('failing/images/a.png')).toBeNull();
+    });
+
+    it('when its content type cannot be written after its bytes', async () => {
+      mkdirSync(join(folder, 'b.png.content-type'), { recursive: true });
+      await expect(storage.put('failing/images/b.png', Buffer.from('bytes'), 'image/png')).rejects.toThrow();
+      expect(left()).toEqual(['a.png', 'b.png.content-type']);
+    });
   });
 });

@@ -578,6 +578,7 @@ export function seededSubmission(
     adminNotes: null,
     pdfFilePath: null,
     hasFile: false,
+    pdfDigest: null,
     createdAt: draft.submitDateTime,
     updatedAt: draft.submitDateTime,
   };

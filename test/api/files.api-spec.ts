@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../src/config/config.js';
 import { fileUrlKey, signFileUrl } from '../../src/files/file-url-signature.js';
+import { StoredFile } from '../../src/files/stored-file.entity.js';
 import { TINY_PNG } from '../support/images.js';
+import { gql, jobWorld, simpleJobBody } from '../support/job-fixtures.js';
 import { bearer, TestContext } from '../support/test-app.js';
+
+const CREATE_JOB = 'mutation Create($input: JobInput!) { createJob(input: $input) { job { id } } }';
 
 describe('files and images', () => {
   let ctx: TestContext;
@@ -95,6 +99,58 @@ describe('files and images', () => {
       const png = Buffer.from(TINY_PNG, 'base64');
       const exact = Buffer.concat([png, Buffer.alloc(2_000_000 - png.length)]);
       await upload(token, { image: exact.toString('base64') }).expect(201);
+    });
+  });
+
+  describe('a storage failure', () => {
+    const PDF = Buffer.from('%PDF-1.4 load chart').toString('base64');
+
+    it('answers 503 "The file could not be stored. Please try again." and keeps no file and no record', async () => {
+      const {
+        owner: account,
+        accountId,
+        token,
+      } = await jobWorld(ctx, ['web:assetcrud', 'web:schedule', 'web:settings']);
+      const created = await gql(ctx, token, CREATE_JOB, { input: simpleJobBody(account) });
+      const job = created.data.createJob.job as { id: string };
+      // The account's folder is a file: the disk refuses every write under it, as it would to root.
+      const folder = join(filesDir, accountId);
+      writeFileSync(folder, 'not a folder');
+      const uploads: [string, object][] = [
+        ['/api/image/upload', { image: TINY_PNG, mime: 'image/png' }],
+        ['/api/images', { image: TINY_PNG, mime: 'image/png' }],
+        ['/api/documents/upload', { mime: 'application/pdf', document: PDF, name: 'chart.pdf' }],
+        ['/api/upload-document', { data: PDF, mime: 'application/pdf', jobId: job.id, name: 'plan.pdf' }],
+        [
+          '/api/branch',
+          {
+            name: 'North Yard',
+            email: 'north@example.com',
+            phoneNumber: '970-555-0100',
+            address: '1 Rail St',
+            city: 'Greeley',
+            state: 'CO',
+            postalCode: '80631',
+            logo: TINY_PNG,
+            divisionId: account.division.id,
+          },
+        ],
+      ];
+      for (const [path, body] of uploads) {
+        const response = await ctx.http().post(path).set(bearer(token)).send(body);
+        expect({ path, status: response.status, body: response.body }).toEqual({
+          path,
+          status: 503,
+          body: { statusCode: 503, message: 'The file could not be stored. Please try again.' },
+        });
+      }
+      expect(readdirSync(filesDir).filter((name) => name.startsWith(accountId))).toEqual([accountId]);
+      expect(await ctx.dataSource.getRepository(StoredFile).countBy({ accountId })).toBe(0);
+
+      // Once the disk takes writes again, so does the upload.
+      rmSync(folder);
+      await upload(token, { image: TINY_PNG, mime: 'image/png' }).expect(201);
+      expect(await ctx.dataSource.getRepository(StoredFile).countBy({ accountId })).toBe(1);
     });
   });
 

@@ -50,6 +50,15 @@ export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
 }
 
+/**
+ * 503: a service we depend on failed (file storage) and the call did nothing; trying again may work. Unlike a fault of
+ * ours answered with the generic text, its message says what failed.
+ */
+export class UnavailableError extends DomainError {
+  readonly status = 503;
+  readonly code = 'SERVICE_UNAVAILABLE';
+}
+
 /** 401: the credentials presented do not identify a session. */
 export class UnauthenticatedError extends DomainError {
   readonly status = 401;

@@ -8,6 +8,7 @@ import {
   NotFoundError,
   TooManyRequestsError,
   UnauthenticatedError,
+  UnavailableError,
 } from './domain-errors.js';
 import { describeError, errorBody, mutationFailure, SERVER_ERROR_MESSAGE } from './error-mapping.js';
 
@@ -86,6 +87,17 @@ describe('the error mapping', () => {
       success: false,
       message: 'Required',
       errors: { name: ['Required'] },
+    });
+  });
+
+  it('answers a failed service (the file storage) with a 503 that says so, on REST and in a mutation payload', () => {
+    const error = new UnavailableError('The file could not be stored. Please try again.');
+    expect(errorBody(error)).toEqual({ statusCode: 503, message: 'The file could not be stored. Please try again.' });
+    expect(describeError(error).code).toBe('SERVICE_UNAVAILABLE');
+    expect(mutationFailure(error)).toEqual({
+      code: 503,
+      success: false,
+      message: 'The file could not be stored. Please try again.',
     });
   });
 

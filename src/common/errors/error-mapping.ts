@@ -63,7 +63,10 @@ export function describeError(error: unknown): ErrorAnswer {
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL_SERVER_ERROR', message: SERVER_ERROR_MESSAGE };
 }
 
-/** True for errors the client caused (4xx): their text is shown as is; anything else is logged and hidden. */
+/**
+ * True for errors whose text is shown as is: those the client caused (4xx) and domain errors (a storage failure's 503
+ * among them); anything else is logged and hidden.
+ */
 export const isClientError = (error: unknown): boolean =>
   error instanceof DomainError || (error instanceof HttpException && error.getStatus() < 500);
 
@@ -75,7 +78,8 @@ export function errorBody(error: unknown): ErrorBody {
 
 /**
  * The failed payload a mutation answers instead of a GraphQL error, or null when the error stays a GraphQL error: a
- * missing or invalid token (401) and a fault of ours (5xx). The scope guard's 403 never gets here: guards run before
+ * missing or invalid token (401) and a fault of ours (5xx, but for a domain error's 503, which says what failed: the
+ * file storage). The scope guard's 403 never gets here: guards run before
  * the mutation's interceptors.
  */
 export function mutationFailure(error: unknown): MutationFailure | null {

@@ -86,6 +86,10 @@ export class FormSubmission extends TenantEntity {
   @Column('boolean', { default: false })
   hasFile: boolean;
 
+  /** What the stored PDF was made from (`pdfDigest`, submission-pdf.service.ts): it is current while it matches. */
+  @Column('text', { nullable: true })
+  pdfDigest: string | null;
+
   /** What fullTextSearch reads (submission-search-text.ts); PostgreSQL keeps it, and it is never selected. */
   @Column({
     type: 'text',

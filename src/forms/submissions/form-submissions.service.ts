@@ -11,7 +11,6 @@ import {
   rowsParameters,
   type TenantRepository,
 } from '../../database/tenant-repository.js';
-import { formPdfFileName } from '../../pdf/index.js';
 import { UsersService } from '../../users/users.service.js';
 import { FormTemplatesService, type TemplateRead } from '../form-templates.service.js';
 import { recordAccount } from '../record-account.js';
@@ -383,13 +382,10 @@ export class FormSubmissionsService {
     return edited.view;
   }
 
-  /** GET /forms/{formSubmissionId}/download-link: the stored PDF, else one made now. */
+  /** GET /forms/{formSubmissionId}/download-link: the PDF of the submission as it is now, stored or made now. */
   async pdf(access: Access, id: string): Promise<SubmissionPdf> {
-    const { row, template, accountId } = await this.find(access, null, id, 'read');
-    const view = toSubmissionView(row);
-    const stored = await this.pdfs.stored(view).catch(() => null);
-    if (stored) return { fileName: formPdfFileName(template as never, view), bytes: stored };
-    return this.pdfs.render(accountId, template, view);
+    const { row, template } = await this.find(access, null, id, 'read');
+    return this.pdfs.current(access, template, toSubmissionView(row), row.pdfDigest);
   }
 
   /** GET /forms/{formSubmissionId}/audit/logs: the submission's audit entries, newest first. */
