@@ -6,3 +6,7 @@ export const QUOTE_FORM_TYPE = 'quote';
 export const INVOICE_SUBMISSION_VERSION = '0.0.1';
 
 export const NOT_AN_INVOICE_FORM = 'The form is not an invoice form.';
+
+/** The statuses billing reads: a draft waits on Ready to Invoice; a voided invoice bills nothing (spec 3 §4). */
+export const DRAFT_INVOICE = 'draft';
+export const VOIDED_INVOICE = 'voided';
