@@ -229,3 +229,60 @@ test('an invoice is made from the job’s quote, marked for approval, edited wit
   await page.goto(`/invoicing/details?formSubmissionId=12&jobId=${job.jobId}`);
   await expect(page.getByText('Route not found')).toBeVisible();
 });
+
+test('job billing and each invoice’s details warn when the job’s invoices together pass the quote', async ({
+  page,
+}) => {
+  const marker = unique();
+  await signIn(page, OFFICE_ADMIN);
+  await expect(page).not.toHaveURL(/sign-in/);
+  const job = await quotedJob(page, marker);
+  const { formTemplates } = await graphql<{ formTemplates: { id: string; name: string; formTypeSlug: string }[] }>(
+    page,
+    'query { formTemplates { id name formTypeSlug } }',
+    {},
+  );
+  const invoiceForm = formTemplates.find((form) => form.formTypeSlug.toLowerCase() === 'invoice')!;
+  // Two weekly invoices of $2,000.00, each under the $3,120.00 quoted, $4,000.00 together.
+  const ids: string[] = [];
+  for (const week of ['first', 'second']) {
+    const { createInvoice } = await graphql<{ createInvoice: { success: boolean; formSubmission: { id: string } } }>(
+      page,
+      'mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { success formSubmission { id } } }',
+      {
+        input: {
+          jobId: job.jobId,
+          quoteId: job.quoteId,
+          formSubmission: {
+            formId: invoiceForm.id,
+            localDateTime: `${day(new Date())}T10:00`,
+            data: { status: 'draft' },
+            fields: [
+              { id: 'invoiceType', value: 'Progress' },
+              { id: 'invoiceDate', value: day(new Date()) },
+              {
+                id: 'invoiceLineItems',
+                value: [{ lineItemId: week, name: `Lifts, ${week} week`, quantity: 1, rate: 2000, unit: 'each' }],
+              },
+            ],
+          },
+        },
+      },
+    );
+    expect(createInvoice.success).toBe(true);
+    ids.push(createInvoice.formSubmission.id);
+  }
+  const warningText = "The job's invoices total $4,000.00, $880.00 more than the $3,120.00 quoted.";
+
+  await page.goto(`/jobs/billing?jobId=${job.jobId}`);
+  await expect(page.getByTestId('job-billing-invoiced')).toHaveText('$4,000.00');
+  const billingWarning = page.getByTestId('job-billing-over-quote');
+  await expect(billingWarning).toContainText('Invoiced over the quote');
+  await expect(billingWarning).toContainText(warningText);
+
+  await page.getByTestId(`job-billing-invoice-${ids[0]}`).click();
+  await expect(page).toHaveURL(new RegExp(`/invoicing/details\\?formSubmissionId=${ids[0]}`));
+  await expect(page.getByTestId('invoice-invoiced-amount')).toHaveText('$2,000.00');
+  await expect(page.getByTestId('invoice-invoiced-amount')).not.toHaveAttribute('data-over', 'true');
+  await expect(page.getByTestId('invoice-over-quote')).toContainText(warningText);
+});
