@@ -107,7 +107,7 @@ describe('invoices', () => {
       }),
     );
 
-  const createQuote = async (w: World, lines: object[]) => {
+  const createQuote = async (w: World, lines: object[], values: { id: string; value: unknown }[] = []) => {
     const { body } = await ctx
       .http()
       .post('/api/form')
@@ -115,7 +115,7 @@ describe('invoices', () => {
       .send({
         formId: w.quoteFormId,
         localDateTime: '2026-11-18T09:00',
-        fields: [{ id: QUOTE_IDS.lineItems, value: lines }],
+        fields: [{ id: QUOTE_IDS.lineItems, value: lines }, ...values],
         data: { status: 'sent' },
       })
       .expect(201);
@@ -569,28 +569,15 @@ describe('invoices', () => {
         ),
       );
       // $6,400 quoted: 20 crane hours at $200, 10 days of a spreader bar at $185, mobilization $650, $100 off.
-      const { body } = await ctx
-        .http()
-        .post('/api/form')
-        .set(bearer(w.billing.token))
-        .send({
-          formId: w.quoteFormId,
-          localDateTime: '2020-02-01T09:00',
-          fields: [
-            {
-              id: QUOTE_IDS.lineItems,
-              value: [
-                { pricebookItemId: 'crane', name: '90t crane', quantity: 20, rate: 200, unit: 'hour', notes: '' },
-                { pricebookItemId: 'bar', name: 'Spreader bar', quantity: 10, rate: 185, unit: 'day', notes: '' },
-                { pricebookItemId: 'mob', name: 'Mobilization', quantity: 1, rate: 650, unit: 'each', notes: '' },
-              ],
-            },
-            { id: QUOTE_IDS.discount, value: 100 },
-          ],
-          data: { status: 'sent' },
-        })
-        .expect(201);
-      const quote = body.data as { id: string; totalCents: number };
+      const quote = await createQuote(
+        w,
+        [
+          { pricebookItemId: 'crane', name: '90t crane', quantity: 20, rate: 200, unit: 'hour', notes: '' },
+          { pricebookItemId: 'bar', name: 'Spreader bar', quantity: 10, rate: 185, unit: 'day', notes: '' },
+          { pricebookItemId: 'mob', name: 'Mobilization', quantity: 1, rate: 650, unit: 'each', notes: '' },
+        ],
+        [{ id: QUOTE_IDS.discount, value: 100 }],
+      );
       expect(quote.totalCents).toBe(640_000);
       // Two weeks (the first task's dates are the job's); the crane and the truck on the 11th to the 14th, the crane
       // again from the 13th to the 18th.

@@ -37,6 +37,7 @@ async function quotedJob(page: Page, marker: string) {
     {},
   );
   const quoteForm = formTemplates.find((form) => form.name.toLowerCase().includes('quote'))!;
+  const invoiceForm = formTemplates.find((form) => form.formTypeSlug.toLowerCase() === 'invoice')!;
   const { priceBookItems } = await graphql<{ priceBookItems: PriceBookItem[] }>(
     page,
     'query { priceBookItems { id name rate unit } }',
@@ -93,6 +94,7 @@ async function quotedJob(page: Page, marker: string) {
   );
   expect(createComplexJob.success).toBe(true);
   return {
+    invoiceFormId: invoiceForm.id,
     quoteId: quote.id,
     jobId: createComplexJob.job.id,
     jobNumber: createComplexJob.job.number,
@@ -101,13 +103,18 @@ async function quotedJob(page: Page, marker: string) {
   };
 }
 
-test('an invoice is made from the job’s quote, marked for approval, edited with a reason, and voided for good', async ({
-  page,
-}) => {
+/** Signed in as the office administrator, with a quoted job of its own (`quotedJob`) found by `marker`. */
+async function officeWithQuotedJob(page: Page) {
   const marker = unique();
   await signIn(page, OFFICE_ADMIN);
   await expect(page).not.toHaveURL(/sign-in/);
-  const job = await quotedJob(page, marker);
+  return { marker, job: await quotedJob(page, marker) };
+}
+
+test('an invoice is made from the job’s quote, marked for approval, edited with a reason, and voided for good', async ({
+  page,
+}) => {
+  const { marker, job } = await officeWithQuotedJob(page);
 
   // Invoicing: the job flagged ready shows on Ready to Invoice, found by the search (applied after 1 s).
   await page.getByTestId('nav-invoicing').click();
@@ -233,16 +240,7 @@ test('an invoice is made from the job’s quote, marked for approval, edited wit
 test('job billing and each invoice’s details warn when the job’s invoices together pass the quote', async ({
   page,
 }) => {
-  const marker = unique();
-  await signIn(page, OFFICE_ADMIN);
-  await expect(page).not.toHaveURL(/sign-in/);
-  const job = await quotedJob(page, marker);
-  const { formTemplates } = await graphql<{ formTemplates: { id: string; name: string; formTypeSlug: string }[] }>(
-    page,
-    'query { formTemplates { id name formTypeSlug } }',
-    {},
-  );
-  const invoiceForm = formTemplates.find((form) => form.formTypeSlug.toLowerCase() === 'invoice')!;
+  const { job } = await officeWithQuotedJob(page);
   // Two weekly invoices of $2,000.00, each under the $3,120.00 quoted, $4,000.00 together.
   const ids: string[] = [];
   for (const week of ['first', 'second']) {
@@ -254,7 +252,7 @@ test('job billing and each invoice’s details warn when the job’s invoices to
           jobId: job.jobId,
           quoteId: job.quoteId,
           formSubmission: {
-            formId: invoiceForm.id,
+            formId: job.invoiceFormId,
             localDateTime: `${day(new Date())}T10:00`,
             data: { status: 'draft' },
             fields: [
