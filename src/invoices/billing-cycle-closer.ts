@@ -8,7 +8,7 @@ import { FormSubmissionsService } from '../forms/submissions/form-submissions.se
 import { JobBillingService, type CycleJob } from '../jobs/job-billing.service.js';
 import { today as todayUtc } from '../jobs/job-rules.js';
 import { closedCycles, CYCLE_FREQUENCIES, type BillingCycle } from './billing-cycles.js';
-import { INVOICE_FORM_TYPE } from './invoice-rules.js';
+import { DRAFT_INVOICE, INVOICE_FORM_TYPE } from './invoice-rules.js';
 import { InvoicesService } from './invoices.service.js';
 
 /** Held while a run lasts, so that of several instances one closes the cycles. Arbitrary, constant, not STARTUP_LOCK's. */
@@ -22,9 +22,9 @@ export interface BillingCycleRun {
 
 /**
  * Closes billing cycles (docs/billing.md): for each job billed WEEKLY, BIWEEKLY or END_OF_MONTH, every cycle that
- * ended before today gets one draft invoice (prefilled from the job's quote, dated to the cycle, with the cycle's
- * timecard hours) and the job is flagged ready for invoice. A cycle already invoiced is left alone (and the unique
- * index on the job's cycle start refuses a second), so runs are idempotent.
+ * ended before today gets one draft invoice of the cycle's work at the quote's rates, dated to the cycle, which waits
+ * on Ready to Invoice. A cycle already invoiced is left alone (and the unique index on the job's cycle start refuses
+ * a second), so runs are idempotent.
  */
 @Injectable()
 export class BillingCycleCloser {
@@ -107,22 +107,28 @@ export class BillingCycleCloser {
     return run;
   }
 
-  /** One draft invoice for the cycle; 0 when the account has no invoice form. */
+  /**
+   * One draft invoice for the cycle, billing its work at the quote's rates: the hours of its timecards, the days the
+   * job held equipment, and on the job's first cycle the quote's fixed items (docs/billing.md, Billing cycles).
+   */
   private async close(access: Access, job: CycleJob, cycle: BillingCycle): Promise<number> {
     const template = await this.submissions.firstTemplateOfType(access, INVOICE_FORM_TYPE);
     if (!template) throw new Error('the account has no invoice form');
     const quote = job.quoteId ? await this.submissions.withTemplate(access, job.quoteId).catch(() => null) : null;
-    const timecards = await this.submissions.timecardHours(
-      access,
-      job.number,
-      cycle.cycleStartDate,
-      cycle.cycleEndDate,
-    );
+    const period = { start: cycle.cycleStartDate, end: cycle.cycleEndDate };
+    const [timecards, equipmentDays] = await Promise.all([
+      this.submissions.timecardHours(access, job.number, period.start, period.end),
+      this.jobs.equipmentDays(access, job.id, period),
+    ]);
     const fields = invoiceValuesFromQuote(template, quote?.template ?? null, quote?.submission.fields ?? [], {
-      startDate: cycle.cycleStartDate,
-      endDate: cycle.cycleEndDate,
-      timecardHours: timecards.hours,
-      timecardCount: timecards.count,
+      startDate: period.start,
+      endDate: period.end,
+      work: {
+        timecardHours: timecards.hours,
+        timecardCount: timecards.count,
+        equipmentDays,
+        first: cycle.cycleStartDate === job.startDate,
+      },
     });
     await this.invoices.create(
       access,
@@ -133,7 +139,7 @@ export class BillingCycleCloser {
           formId: template.id,
           localDateTime: `${cycle.cycleEndDate}T23:59:00`,
           fields,
-          data: { status: 'draft' },
+          data: { status: DRAFT_INVOICE },
         },
       },
       cycle,

@@ -103,8 +103,8 @@ export class InvoicesService implements OnModuleInit {
           cycleStartDate: cycle?.cycleStartDate ?? null,
           cycleEndDate: cycle?.cycleEndDate ?? null,
         });
-        // A job invoiced is no longer waiting for an invoice; a closed billing cycle makes it ready to review.
-        await this.jobs.setReadyForInvoice(owner, [input.jobId], Boolean(cycle), manager);
+        // A job invoiced is no longer waiting for an invoice (a cycle's too: its draft waits on Ready to Invoice).
+        await this.jobs.setReadyForInvoice(owner, [input.jobId], false, manager);
       },
     );
     const [invoice] = await this.views({ ...access, accountId: record!.accountId }, [record!]);
@@ -211,20 +211,6 @@ export class InvoicesService implements OnModuleInit {
       .addOrderBy('i.id', 'ASC')
       .getMany();
     return this.views(access, rows);
-  }
-
-  /** The invoices of these jobs (the jobs module's `Job.invoices` seam), by job id. */
-  async byJob(access: AccountAccess, jobIds: string[]): Promise<Map<string, Invoice[]>> {
-    const wanted = jobIds.filter(isUuid);
-    const rows = wanted.length
-      ? await this.invoices.find(access.accountId, {
-          where: { jobId: In(wanted) },
-          order: { cycleStartDate: 'ASC', createdAt: 'ASC', id: 'ASC' },
-        })
-      : [];
-    const byJob = new Map<string, Invoice[]>();
-    for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);
-    return byJob;
   }
 
   /** formSubmissionsForInvoice: the timecards of the job numbered `jobNumber`, 20 a page, newest first. */

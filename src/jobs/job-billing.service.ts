@@ -1,13 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, LessThan, type EntityManager, type FindOptionsSelect } from 'typeorm';
+import {
+  DataSource,
+  In,
+  LessThan,
+  LessThanOrEqual,
+  MoreThanOrEqual,
+  type EntityManager,
+  type FindOptionsSelect,
+} from 'typeorm';
 import type { AccountAccess } from '../common/auth/permissions.js';
 import { InvalidFieldsError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import type { SqlCondition } from '../database/sql-condition.js';
-import { Job } from './job.entity.js';
-import type { BillingFrequency } from './job-rules.js';
 import { containsPattern } from '../database/sql-text.js';
+import { AssetBooking } from './asset-booking.entity.js';
+import type { Period } from './booking-period.js';
+import { JobInvoicesSeam } from './job-invoices.js';
+import { Job } from './job.entity.js';
+import { addDays, type BillingFrequency } from './job-rules.js';
 
 /** What billing shows of a job (spec 3 §3 "Job fields used by billing"). */
 export interface JobBillingSummary {
@@ -64,6 +75,8 @@ export class JobBillingService {
   constructor(
     private readonly dataSource: DataSource,
     @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
+    @InjectTenantRepository(AssetBooking) private readonly bookings: TenantRepository<AssetBooking>,
+    private readonly invoices: JobInvoicesSeam,
   ) {}
 
   /**
@@ -112,20 +125,38 @@ export class JobBillingService {
     };
   }
 
-  /** The account's jobs flagged ready for invoice matching the filters, newest first, at most `limit`. */
+  /** The account's jobs ready for invoice (`readyQuery`) matching the filters, newest first, at most `limit`. */
   async readyForInvoice(access: AccountAccess, filters: BillingJobFilters, limit: number): Promise<Job[]> {
-    const query = this.jobs.query(access.accountId, 'j').andWhere('j.isReadyForInvoice');
-    const { where, parameters } = jobConditions('j', filters);
-    if (where) query.andWhere(where, parameters);
-    return query.orderBy('j.createdAt', 'DESC').addOrderBy('j.id', 'DESC').limit(limit).getMany();
+    return this.readyQuery(access, filters)
+      .orderBy('j.createdAt', 'DESC')
+      .addOrderBy('j.id', 'DESC')
+      .limit(limit)
+      .getMany();
   }
 
-  /** How many of the account's jobs matching the filters are flagged ready for invoice. */
+  /** How many of the account's jobs matching the filters are ready for invoice (`readyQuery`). */
   async countReadyForInvoice(access: AccountAccess, filters: BillingJobFilters): Promise<number> {
-    const query = this.jobs.query(access.accountId, 'j').andWhere('j.isReadyForInvoice');
-    const { where, parameters } = jobConditions('j', filters);
-    if (where) query.andWhere(where, parameters);
-    return query.getCount();
+    return this.readyQuery(access, filters).getCount();
+  }
+
+  /**
+   * The days of the period on which the job holds equipment (any of its asset bookings), each day once: a billing
+   * cycle's equipment days.
+   */
+  async equipmentDays(access: AccountAccess, jobId: string, period: Period): Promise<number> {
+    const bookings = await this.bookings.find(access.accountId, {
+      select: { startDate: true, endDate: true },
+      where: { jobId, startDate: LessThanOrEqual(period.end), endDate: MoreThanOrEqual(period.start) },
+    });
+    const days = new Set<string>();
+    for (const booking of bookings) {
+      const last = booking.endDate < period.end ? booking.endDate : period.end;
+      for (let day = booking.startDate > period.start ? booking.startDate : period.start; day <= last;) {
+        days.add(day);
+        day = addDays(day, 1);
+      }
+    }
+    return days.size;
   }
 
   /** Flags or clears "ready for invoice" on these jobs of the account. */
@@ -147,6 +178,19 @@ export class JobBillingService {
     manager: EntityManager,
   ): Promise<void> {
     await this.jobs.with(manager).updateWhere(access.accountId, { quoteId }, { quotedCostCents: totalCents });
+  }
+
+  /**
+   * Ready to Invoice's jobs (spec 3 §2): flagged ready for invoice, less those with a draft invoice, which the tile
+   * lists in their place (a job shows once).
+   */
+  private readyQuery(access: AccountAccess, filters: BillingJobFilters) {
+    const query = this.jobs.query(access.accountId, 'j').andWhere('j.isReadyForInvoice');
+    const { where, parameters } = jobConditions('j', filters);
+    if (where) query.andWhere(where, parameters);
+    const withoutDraft = this.invoices.withoutDraftInvoice(access, 'j.id');
+    if (withoutDraft) query.andWhere(withoutDraft.sql, withoutDraft.parameters);
+    return query;
   }
 }
 

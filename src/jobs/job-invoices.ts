@@ -1,9 +1,10 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Float, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
-import type { Access } from '../common/auth/permissions.js';
+import type { Access, AccountAccess } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { RequestBatches } from '../common/graphql/request-batches.js';
+import type { SqlCondition } from '../database/sql-condition.js';
 import { ComplexJobModel } from './models/complex-job.model.js';
 import { JobInvoiceModel, JobModel } from './models/job.model.js';
 
@@ -15,17 +16,32 @@ import { JobInvoiceModel, JobModel } from './models/job.model.js';
 export interface JobInvoices {
   /** The invoices of each of these jobs of the caller's account that the caller may see (absent: none). */
   byJob(access: Access, jobIds: string[]): Promise<Map<string, JobInvoiceModel[]>>;
+  /** What each of these jobs has been invoiced, in cents: its invoices that bill (absent: none). */
+  invoicedCents(access: Access, jobIds: string[]): Promise<Map<string, number>>;
+  /** "The job under `jobColumn` has no draft invoice", for a query over the job table; null: no filter. */
+  withoutDraftInvoice(access: AccountAccess, jobColumn: string): SqlCondition | null;
 }
 
 /** Injection token of the provider of job invoices (interface `JobInvoices`). */
 export const JOB_INVOICES = 'JOB_INVOICES';
 
-const NO_INVOICES: JobInvoices = { byJob: () => Promise.resolve(new Map()) };
+const NO_INVOICES: JobInvoices = {
+  byJob: () => Promise.resolve(new Map()),
+  invoicedCents: () => Promise.resolve(new Map()),
+  withoutDraftInvoice: () => null,
+};
+
+/** How far the invoiced total passes the quoted cost, in cents; null when it does not (or nothing is quoted). */
+export function overQuoteCents(quotedCents: number | null, invoicedCents: number | null): number | null {
+  if (quotedCents === null || invoicedCents === null || invoicedCents <= quotedCents) return null;
+  return invoicedCents - quotedCents;
+}
 
 /** The seam itself: the provider when the app has one, else none; batched per GraphQL request. */
 @Injectable()
 export class JobInvoicesSeam {
   private readonly batches = new RequestBatches<JobInvoiceModel[]>();
+  private readonly totals = new RequestBatches<number>();
   private readonly provider: JobInvoices;
 
   constructor(@Optional() @Inject(JOB_INVOICES) provider?: JobInvoices) {
@@ -35,6 +51,15 @@ export class JobInvoicesSeam {
   /** One job's invoices; the jobs one GraphQL request resolves together are asked for in one call. */
   async load(request: object, access: Access, jobId: string): Promise<JobInvoiceModel[]> {
     return (await this.batches.load(request, jobId, (ids) => this.provider.byJob(access, ids))) ?? [];
+  }
+
+  /** What one job has been invoiced (null: nothing); batched like `load`. */
+  async invoiced(request: object, access: Access, jobId: string): Promise<number | null> {
+    return (await this.totals.load(request, jobId, (ids) => this.provider.invoicedCents(access, ids))) ?? null;
+  }
+
+  withoutDraftInvoice(access: AccountAccess, jobColumn: string): SqlCondition | null {
+    return this.provider.withoutDraftInvoice(access, jobColumn);
   }
 
   /** REST answers: the jobs with their invoices, asked for in one call. */
@@ -54,7 +79,10 @@ export class JobInvoicesSeam {
   }
 }
 
-/** `<model>.invoices` through the seam: one resolver class per job shape. */
+/**
+ * `<model>.invoices`, `invoicedCents` and `overQuoteCents` through the seam (the job billing page's and the invoice
+ * details' totals and over-quote warning): one resolver class per job shape.
+ */
 function invoicesResolver(model: typeof JobModel | typeof ComplexJobModel, name: string) {
   @Resolver(() => model)
   class InvoicesResolver {
@@ -68,6 +96,32 @@ function invoicesResolver(model: typeof JobModel | typeof ComplexJobModel, name:
       @Context() context: object,
     ): Promise<JobInvoiceModel[]> {
       return this.seam.load(context, access, job.id);
+    }
+
+    @ResolveField('invoicedCents', () => Float, {
+      nullable: true,
+      description: 'The sum of the amounts of its invoices that are not voided; null when there is none',
+    })
+    @RequireScopes('web:schedule', 'web:invoice')
+    invoicedCents(
+      @Parent() job: { id: string },
+      @CurrentAccess() access: Access,
+      @Context() context: object,
+    ): Promise<number | null> {
+      return this.seam.invoiced(context, access, job.id);
+    }
+
+    @ResolveField('overQuoteCents', () => Float, {
+      nullable: true,
+      description: 'How far invoicedCents passes quotedCostCents; null when it does not',
+    })
+    @RequireScopes('web:schedule', 'web:invoice')
+    async overQuoteCents(
+      @Parent() job: { id: string; quotedCostCents: number | null },
+      @CurrentAccess() access: Access,
+      @Context() context: object,
+    ): Promise<number | null> {
+      return overQuoteCents(job.quotedCostCents, await this.seam.invoiced(context, access, job.id));
     }
   }
   Object.defineProperty(InvoicesResolver, 'name', { value: name });

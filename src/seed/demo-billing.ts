@@ -54,6 +54,11 @@ interface QuotePlan {
   converted?: boolean;
   /** A second, dearer option the customer turned down (a 250-ton crane). */
   alternative?: boolean;
+  /**
+   * Billed per cycle: quoted for every day of the job (not at most five), with a spreader bar by the day, so that its
+   * cycle invoices bill the hours and equipment days of each week (docs/billing.md, Billing cycles).
+   */
+  perCycle?: boolean;
   /** The invoices of the job made from the quote, in order. */
   invoices?: InvoiceOutcome[];
 }
@@ -64,7 +69,7 @@ interface QuotePlan {
  */
 const PLANS: QuotePlan[] = [
   { job: 0, outcome: 'accepted', converted: true, invoices: ['voided', 'paid'] },
-  { job: DEMO_WEEKLY_JOB_INDEX, outcome: 'accepted', converted: true },
+  { job: DEMO_WEEKLY_JOB_INDEX, outcome: 'accepted', converted: true, perCycle: true },
   { job: 8, outcome: 'rejected', alternative: true },
   { job: 8, outcome: 'accepted', converted: true, invoices: ['sent'] },
   { job: 12, outcome: 'accepted', converted: true, invoices: ['ready_to_send'] },
@@ -115,7 +120,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The priced items of the branch's price book named (the first that exists of each list), with their quantities. */
-function lineItems(context: Context, branch: Branch, days: number, n: number, alternative: boolean) {
+function lineItems(context: Context, branch: Branch, days: number, n: number, plan: QuotePlan) {
+  const { alternative = false, perCycle = false } = plan;
   const offered = context.items.filter((item) => item.rate !== null && item.branchIds.includes(branch.id));
   const byName = (...names: string[]) =>
     names.map((name) => offered.find((item) => item.name === name)).find((item) => item !== undefined);
@@ -133,6 +139,7 @@ function lineItems(context: Context, branch: Branch, days: number, n: number, al
     [byName('Demobilization'), 1],
     [byName(spread(n + 2) < 0.3 ? 'Critical lift plan' : 'Standard lift plan'), 1],
     [byName('Crane mats'), 4],
+    [byName('Spreader bar, 20-ton'), perCycle ? days : 0],
   ];
   return lines
     .filter((line): line is [PriceBookItem, number] => line[0] !== undefined && line[1] > 0)
@@ -182,7 +189,7 @@ function quote(context: Context, plan: QuotePlan, job: Job, n: number): SeededSu
     requestedStart: job.startDate,
     preparedBy: crewEntry(context.sales),
     scopeOfWork: SCOPES[n % SCOPES.length],
-    lineItems: lineItems(context, branch, Math.min(days, 5), n, Boolean(plan.alternative)),
+    lineItems: lineItems(context, branch, plan.perCycle ? days : Math.min(days, 5), n, plan),
     discount: spread(n + 6) < 0.3 ? 250 : 0,
     surcharge: spread(n + 7) < 0.5 ? 3.5 : 0,
     tax: 0,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Asset } from '../../src/assets/asset.entity.js';
+import { Category } from '../../src/assets/category.entity.js';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
 import { FormSubmission, FormSubmissionAudit } from '../../src/forms/submissions/form-submission.entity.js';
 import { REASON_REQUIRED } from '../../src/forms/submissions/submission-rules.js';
@@ -105,7 +107,7 @@ describe('invoices', () => {
       }),
     );
 
-  const createQuote = async (w: World, lines: object[]) => {
+  const createQuote = async (w: World, lines: object[], values: { id: string; value: unknown }[] = []) => {
     const { body } = await ctx
       .http()
       .post('/api/form')
@@ -113,7 +115,7 @@ describe('invoices', () => {
       .send({
         formId: w.quoteFormId,
         localDateTime: '2026-11-18T09:00',
-        fields: [{ id: QUOTE_IDS.lineItems, value: lines }],
+        fields: [{ id: QUOTE_IDS.lineItems, value: lines }, ...values],
         data: { status: 'sent' },
       })
       .expect(201);
@@ -546,18 +548,62 @@ describe('invoices', () => {
     // A day long past, so that no other test's jobs (dated around today) have a cycle over by then.
     const TODAY = '2020-03-04';
 
-    it('makes one draft invoice per cycle over, from the quote and the cycle’s timecards, once', async () => {
+    const CREATE_JOB = `mutation Create($input: CreateComplexJobInput!) {
+      createComplexJob(input: $input) { success message job { id number name quotedCostCents } } }`;
+    const JOB_TOTALS = `query Job($id: ID!) { job(id: $id) { quotedCostCents invoicedCents overQuoteCents isReadyForInvoice } }`;
+
+    it('bills each cycle its own timecard hours and equipment days at the quote’s rates, fixed items on the first, once', async () => {
       const w = await world();
-      const quote = await createQuote(w, [{ pricebookItemId: 'p1', name: 'Rigging', quantity: 2, rate: 150 }]);
-      const job = await newJob(w.account, {
-        name: 'Plant shutdown',
-        number: 'J-900',
-        billingFrequency: 'WEEKLY',
-        startDate: '2020-02-10',
-        endDate: '2020-03-20',
-        quoteId: quote.id,
-        salesPerson: [w.billing.user.id],
+      const manager = ctx.dataSource.manager;
+      const category = await manager.save(
+        manager.create(Category, { accountId: w.account.account.id, name: 'Cranes', parentCategoryId: null }),
+      );
+      const [crane, truck] = await manager.save(
+        ['Crane 1', 'Truck 1'].map((assetName) =>
+          manager.create(Asset, {
+            accountId: w.account.account.id,
+            assetName,
+            categoryId: category.id,
+            details: { assetType: 'Crawler Crane', manufacturer: 'Liebherr' },
+          }),
+        ),
+      );
+      // $6,400 quoted: 20 crane hours at $200, 10 days of a spreader bar at $185, mobilization $650, $100 off.
+      const quote = await createQuote(
+        w,
+        [
+          { pricebookItemId: 'crane', name: '90t crane', quantity: 20, rate: 200, unit: 'hour', notes: '' },
+          { pricebookItemId: 'bar', name: 'Spreader bar', quantity: 10, rate: 185, unit: 'day', notes: '' },
+          { pricebookItemId: 'mob', name: 'Mobilization', quantity: 1, rate: 650, unit: 'each', notes: '' },
+        ],
+        [{ id: QUOTE_IDS.discount, value: 100 }],
+      );
+      expect(quote.totalCents).toBe(640_000);
+      // Two weeks (the first task's dates are the job's); the crane and the truck on the 11th to the 14th, the crane
+      // again from the 13th to the 18th.
+      const made = await gql(w.billing.token, CREATE_JOB, {
+        input: {
+          name: 'Plant shutdown',
+          number: 'J-900',
+          status: 'ONGOING',
+          startDate: '2020-02-10',
+          endDate: '2020-02-23',
+          billingFrequency: 'WEEKLY',
+          branchIds: [w.account.branch.id],
+          divisionIds: [w.account.division.id],
+          salesPerson: [w.billing.user.id],
+          quoteId: quote.id,
+          complexTasks: [
+            { assetIds: [] },
+            { name: 'First lift', startDate: '2020-02-11', endDate: '2020-02-14', assetIds: [crane.id, truck.id] },
+            { name: 'Second lift', startDate: '2020-02-13', endDate: '2020-02-18', assetIds: [crane.id] },
+          ],
+        },
       });
+      const job = (
+        made.data.createComplexJob as { success: boolean; job: { id: string; number: string; name: string } }
+      ).job;
+      expect(made.data.createComplexJob).toMatchObject({ success: true, job: { quotedCostCents: 640_000 } });
       const jobValue = { id: job.id, number: job.number, name: job.name };
       for (const [day, start, stop] of [
         ['2020-02-11', '07:00', '15:00'],
@@ -582,7 +628,7 @@ describe('invoices', () => {
       const closer = ctx.app.get(BillingCycleCloser);
       const [first, concurrent] = await Promise.all([closer.run(TODAY), closer.run(TODAY)]);
       expect([first?.created, concurrent?.created].filter((created) => created !== undefined).sort()).toEqual(
-        concurrent === null || first === null ? [3] : [0, 3],
+        concurrent === null || first === null ? [2] : [0, 2],
       );
       expect(await closer.run(TODAY)).toMatchObject({ created: 0 });
 
@@ -591,24 +637,43 @@ describe('invoices', () => {
       expect(invoices.map((invoice) => [invoice.cycleStartDate, invoice.cycleEndDate, invoice.status])).toEqual([
         ['2020-02-10', '2020-02-16', 'draft'],
         ['2020-02-17', '2020-02-23', 'draft'],
-        ['2020-02-24', '2020-03-01', 'draft'],
       ]);
       expect(invoices[0]).toMatchObject({ quoteId: quote.id });
-      const lines = async (index: number) => {
-        const submission = await ctx.dataSource
-          .getRepository(FormSubmission)
-          .findOneByOrFail({ id: invoices[index].formSubmissionId });
-        return submission.fields.find((field) => field.id === INVOICE_IDS.lineItems)?.value as Json[];
-      };
-      // Week one: the quote's line and 8 + 10.5 crew hours from two timecards; week three: no timecards.
-      expect((await lines(0)).map((line) => [line.name, line.quantity, line.startDate])).toEqual([
-        ['Rigging', 2, '2020-02-10'],
-        ['Crew hours from timecards', 18.5, '2020-02-10'],
+      const submission = (index: number) =>
+        ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id: invoices[index].formSubmissionId });
+      const lines = async (index: number) =>
+        ((await submission(index)).fields.find((field) => field.id === INVOICE_IDS.lineItems)?.value as Json[]).map(
+          (line) => [line.name, line.quantity, line.rate, line.startDate],
+        );
+      // Week one: 8 + 10.5 timecard hours, equipment on the 11th to the 16th (6 days), the mobilization, $100 off:
+      // $3,700 + $1,110 + $650 − $100 = $5,360.
+      expect(await lines(0)).toEqual([
+        ['90t crane', 18.5, 200, '2020-02-10'],
+        ['Spreader bar', 6, 185, '2020-02-10'],
+        ['Mobilization', 1, 650, '2020-02-10'],
       ]);
-      expect((await lines(2)).map((line) => line.name)).toEqual(['Rigging']);
-      expect(await ctx.dataSource.getRepository(Job).findOneByOrFail({ id: job.id })).toMatchObject({
-        isReadyForInvoice: true,
+      expect(invoices[0].amountCents).toBe(536_000);
+      // Week two: 8 hours and the 17th and 18th; no fixed item, no discount again: $1,600 + $370 = $1,970.
+      expect(await lines(1)).toEqual([
+        ['90t crane', 8, 200, '2020-02-17'],
+        ['Spreader bar', 2, 185, '2020-02-17'],
+      ]);
+      expect(invoices[1].amountCents).toBe(197_000);
+      expect((await submission(1)).fields.find((field) => field.id === QUOTE_IDS.discount)).toBeUndefined();
+
+      // $7,330 invoiced against $6,400 quoted: $930 over, which the job billing page and the invoice details show.
+      const totals = async () => (await gql(w.billing.token, JOB_TOTALS, { id: job.id })).data.job;
+      expect(await totals()).toEqual({
+        quotedCostCents: 640_000,
+        invoicedCents: 733_000,
+        overQuoteCents: 93_000,
+        isReadyForInvoice: false,
       });
+      const voided = await gql(w.billing.token, UPDATE, {
+        input: { id: invoices[1].formSubmissionId, formSubmission: { data: { status: 'voided' } } },
+      });
+      expect(voided.data.updateInvoice).toMatchObject({ success: true });
+      expect(await totals()).toMatchObject({ invoicedCents: 536_000, overQuoteCents: null });
     });
   });
 
@@ -656,6 +721,22 @@ describe('invoices', () => {
       expect((await ready({ isReadyForInvoice: true })).sort()).toEqual(['Harbor Bridge', 'Riverside Tower']);
       expect(await ready({ isReadyForInvoice: true, searchTerm: 'river' })).toEqual(['Riverside Tower']);
       expect(await ready({ isReadyForInvoice: true, limit: 1 })).toHaveLength(1);
+    });
+
+    it('lists a job ready for invoice that has a draft invoice once on Ready to Invoice: as its draft', async () => {
+      const w = await world();
+      const { invoice } = await createInvoice(w);
+      // The office flags both jobs ready; the first already has its draft.
+      for (const job of w.jobs) {
+        const { data } = await gql(w.billing.token, UPDATE_JOB, { input: { id: job.id, isReadyForInvoice: true } });
+        expect(data.updateComplexJob).toMatchObject({ success: true, job: { isReadyForInvoice: true } });
+      }
+      const ready = await gql(w.billing.token, READY, { filters: { isReadyForInvoice: true } });
+      expect((ready.data.jobsWithoutDates as { name: string }[]).map((job) => job.name)).toEqual(['Harbor Bridge']);
+      const drafts = await gql(w.billing.token, LIST, { filters: { status: ['draft'] } });
+      expect((drafts.data.invoices as { items: Json[] }).items.map((row) => row.jobId)).toEqual([invoice.jobId]);
+      const overview = await gql(w.billing.token, OVERVIEW);
+      expect(overview.data.invoiceOverview).toMatchObject({ readyToInvoice: 2 });
     });
 
     it('lets sales (web:quoting, no web:schedule) link a quote to a job, and change nothing else', async () => {

@@ -11,6 +11,7 @@ import { MOBILE_PERMISSIONS } from '../../src/common/auth/permissions.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/files/file-storage.js';
 import { sniffImage } from '../../src/files/image-sniffer.js';
 import { Color } from '../../src/jobs/color.entity.js';
+import { AssetBooking } from '../../src/jobs/asset-booking.entity.js';
 import { ComplexTask } from '../../src/jobs/complex-task.entity.js';
 import { JobDocument } from '../../src/jobs/job-document.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
@@ -406,7 +407,9 @@ describe('first user and demo data', () => {
       expect(invoice.quoteId).toBe(jobs.find((job) => job.id === invoice.jobId)!.quoteId);
     }
 
-    // The weekly job's closed weeks, each with one draft invoice dated to its week, from the quote.
+    // The weekly job's closed weeks, each with one draft invoice dated to its week, billing that week's work at the
+    // quote's rates: its timecard hours on the hourly lines, its equipment days on the daily ones, and the fixed
+    // items (mobilization, lift plan, mats) on the first week only (docs/billing.md, Billing cycles).
     const weekly = jobs[DEMO_WEEKLY_JOB_INDEX];
     expect(weekly.billingFrequency).toBe('WEEKLY');
     const cycles = invoices
@@ -414,17 +417,39 @@ describe('first user and demo data', () => {
       .sort((a, b) => a.cycleStartDate!.localeCompare(b.cycleStartDate!));
     expect(cycles.length).toBeGreaterThanOrEqual(2);
     expect(cycles[0].cycleStartDate).toBe(weekly.startDate);
-    for (const cycle of cycles) {
+    const timecards = (await manager.findBy(FormSubmission, { accountId, formId: idOf('timecard') })).filter(
+      (row) => (value(row, 'job') as { number?: string } | null)?.number === weekly.number,
+    );
+    const bookings = await manager.findBy(AssetBooking, { accountId, jobId: weekly.id });
+    const quoteLines = value(
+      quotes.find((row) => row.id === weekly.quoteId)!,
+      'lineItems',
+    ) as { unit: string }[];
+    expect(quoteLines.map((line) => line.unit)).toEqual(expect.arrayContaining(['hour', 'day', 'each']));
+    for (const [index, cycle] of cycles.entries()) {
       expect(cycle).toMatchObject({ status: 'draft', quoteId: weekly.quoteId });
       expect(cycle.cycleEndDate! < today()).toBe(true);
+      const inCycle = (day: string) => day >= cycle.cycleStartDate! && day <= cycle.cycleEndDate!;
+      const hours = timecards
+        .filter((row) => inCycle(row.localDateTime.slice(0, 10)))
+        .reduce((sum, row) => sum + Number(row.totalHours), 0);
+      const days = new Set<string>();
+      for (const booking of bookings)
+        for (let day = booking.startDate; day <= booking.endDate; day = addDays(day, 1))
+          if (inCycle(day)) days.add(day);
       const lines = value(
         submissions.find((row) => row.id === cycle.formSubmissionId)!,
         'invoiceLineItems',
-      ) as {
-        startDate: string;
-      }[];
-      expect(lines.length).toBeGreaterThan(3);
+      ) as { unit: string; quantity: number; startDate: string }[];
       expect(lines.every((line) => line.startDate === cycle.cycleStartDate)).toBe(true);
+      for (const line of lines) {
+        if (line.unit === 'hour') expect(line.quantity).toBeCloseTo(hours, 2);
+        else if (line.unit === 'day') expect(line.quantity).toBe(days.size);
+        else expect(index).toBe(0);
+      }
+      const perCycle = quoteLines.filter((line) => line.unit === 'hour' || line.unit === 'day');
+      expect(lines).toHaveLength(index === 0 ? quoteLines.length : perCycle.length);
+      expect(cycle.amountCents).toBeLessThan(weekly.quotedCostCents!);
     }
     expect(cycles.slice(1).map((cycle) => cycle.cycleStartDate)).toEqual(
       cycles.slice(0, -1).map((cycle) => addDays(cycle.cycleEndDate!, 1)),

@@ -37,6 +37,7 @@ async function quotedJob(page: Page, marker: string) {
     {},
   );
   const quoteForm = formTemplates.find((form) => form.name.toLowerCase().includes('quote'))!;
+  const invoiceForm = formTemplates.find((form) => form.formTypeSlug.toLowerCase() === 'invoice')!;
   const { priceBookItems } = await graphql<{ priceBookItems: PriceBookItem[] }>(
     page,
     'query { priceBookItems { id name rate unit } }',
@@ -93,6 +94,7 @@ async function quotedJob(page: Page, marker: string) {
   );
   expect(createComplexJob.success).toBe(true);
   return {
+    invoiceFormId: invoiceForm.id,
     quoteId: quote.id,
     jobId: createComplexJob.job.id,
     jobNumber: createComplexJob.job.number,
@@ -101,13 +103,18 @@ async function quotedJob(page: Page, marker: string) {
   };
 }
 
-test('an invoice is made from the job’s quote, marked for approval, edited with a reason, and voided for good', async ({
-  page,
-}) => {
+/** Signed in as the office administrator, with a quoted job of its own (`quotedJob`) found by `marker`. */
+async function officeWithQuotedJob(page: Page) {
   const marker = unique();
   await signIn(page, OFFICE_ADMIN);
   await expect(page).not.toHaveURL(/sign-in/);
-  const job = await quotedJob(page, marker);
+  return { marker, job: await quotedJob(page, marker) };
+}
+
+test('an invoice is made from the job’s quote, marked for approval, edited with a reason, and voided for good', async ({
+  page,
+}) => {
+  const { marker, job } = await officeWithQuotedJob(page);
 
   // Invoicing: the job flagged ready shows on Ready to Invoice, found by the search (applied after 1 s).
   await page.getByTestId('nav-invoicing').click();
@@ -228,4 +235,52 @@ test('an invoice is made from the job’s quote, marked for approval, edited wit
   // Ids that are not UUIDs.
   await page.goto(`/invoicing/details?formSubmissionId=12&jobId=${job.jobId}`);
   await expect(page.getByText('Route not found')).toBeVisible();
+});
+
+test('job billing and each invoice’s details warn when the job’s invoices together pass the quote', async ({
+  page,
+}) => {
+  const { job } = await officeWithQuotedJob(page);
+  // Two weekly invoices of $2,000.00, each under the $3,120.00 quoted, $4,000.00 together.
+  const ids: string[] = [];
+  for (const week of ['first', 'second']) {
+    const { createInvoice } = await graphql<{ createInvoice: { success: boolean; formSubmission: { id: string } } }>(
+      page,
+      'mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { success formSubmission { id } } }',
+      {
+        input: {
+          jobId: job.jobId,
+          quoteId: job.quoteId,
+          formSubmission: {
+            formId: job.invoiceFormId,
+            localDateTime: `${day(new Date())}T10:00`,
+            data: { status: 'draft' },
+            fields: [
+              { id: 'invoiceType', value: 'Progress' },
+              { id: 'invoiceDate', value: day(new Date()) },
+              {
+                id: 'invoiceLineItems',
+                value: [{ lineItemId: week, name: `Lifts, ${week} week`, quantity: 1, rate: 2000, unit: 'each' }],
+              },
+            ],
+          },
+        },
+      },
+    );
+    expect(createInvoice.success).toBe(true);
+    ids.push(createInvoice.formSubmission.id);
+  }
+  const warningText = "The job's invoices total $4,000.00, $880.00 more than the $3,120.00 quoted.";
+
+  await page.goto(`/jobs/billing?jobId=${job.jobId}`);
+  await expect(page.getByTestId('job-billing-invoiced')).toHaveText('$4,000.00');
+  const billingWarning = page.getByTestId('job-billing-over-quote');
+  await expect(billingWarning).toContainText('Invoiced over the quote');
+  await expect(billingWarning).toContainText(warningText);
+
+  await page.getByTestId(`job-billing-invoice-${ids[0]}`).click();
+  await expect(page).toHaveURL(new RegExp(`/invoicing/details\\?formSubmissionId=${ids[0]}`));
+  await expect(page.getByTestId('invoice-invoiced-amount')).toHaveText('$2,000.00');
+  await expect(page.getByTestId('invoice-invoiced-amount')).not.toHaveAttribute('data-over', 'true');
+  await expect(page.getByTestId('invoice-over-quote')).toContainText(warningText);
 });

@@ -62,23 +62,81 @@ describe('invoiceValuesFromQuote', () => {
     ]);
   });
 
-  it('dates the lines to a billing period and adds the period’s timecard hours as a line to price', () => {
-    const values = invoiceValuesFromQuote(invoice, quote, quoteValues, {
-      startDate: '2026-11-02',
-      endDate: '2026-11-08',
-      timecardHours: 42.5,
-      timecardCount: 5,
+  describe('a billing cycle', () => {
+    const pricedQuote = {
+      fields: [
+        ...quote.fields,
+        { id: 'discount', type: 'NumberField', fieldType: 'NumberField' },
+        { id: 'quoteLines', type: 'Table', fieldType: 'MultiQuoteItemField', attributes: { discountsId: 'discount' } },
+      ].filter((field) => field.id !== 'lineItems'),
+    };
+    const pricedInvoice = { fields: [...invoice.fields, { id: 'discount', type: 'NumberField' }] };
+    const values = [
+      { id: 'customerName', value: 'Mercy Health' },
+      {
+        id: 'quoteLines',
+        value: [
+          { pricebookItemId: 'crane', name: '90t crane', quantity: 40, rate: 325.5, unit: 'hour', notes: 'Operated' },
+          { pricebookItemId: 'bar', name: 'Spreader bar', quantity: 5, rate: 185, unit: 'day' },
+          { pricebookItemId: 'mob', name: 'Mobilization', quantity: 1, rate: 950, unit: 'each' },
+        ],
+      },
+      { id: 'discount', value: 250 },
+    ];
+    const work = { timecardHours: 42.499999, timecardCount: 5, equipmentDays: 4, first: true };
+    const cycle = (first: boolean) =>
+      invoiceValuesFromQuote(pricedInvoice, pricedQuote, values, {
+        startDate: '2026-11-02',
+        endDate: '2026-11-08',
+        work: { ...work, first },
+      });
+    const linesOf = (prefilled: { id: string; value: unknown }[]) =>
+      prefilled.find((value) => value.id === 'invoiceLineItems')?.value as Record<string, unknown>[];
+
+    it('bills hourly lines at the cycle’s timecard hours and daily lines at its equipment days, at the quote’s rates', () => {
+      const lines = linesOf(cycle(true));
+      expect(lines.map((line) => [line.name, line.quantity, line.rate, line.startDate, line.endDate])).toEqual([
+        ['90t crane', 42.5, 325.5, '2026-11-02', '2026-11-08'],
+        ['Spreader bar', 4, 185, '2026-11-02', '2026-11-08'],
+        ['Mobilization', 1, 950, '2026-11-02', '2026-11-08'],
+      ]);
+      expect(lines.map((line) => line.notes)).toEqual([
+        'Operated · 42.5 hrs on 5 timecards from 2026-11-02 to 2026-11-08',
+        '4 equipment days from 2026-11-02 to 2026-11-08',
+        '',
+      ]);
+      expect(cycle(true)).toContainEqual({ id: 'discount', value: 250 });
     });
-    const lines = values.find((value) => value.id === 'invoiceLineItems')?.value as Record<string, unknown>[];
-    expect(lines.map((line) => [line.name, line.startDate, line.endDate])).toEqual([
-      ['90t crane', '2026-11-02', '2026-11-08'],
-      ['Mobilization', '2026-11-02', '2026-11-08'],
-      ['Crew hours from timecards', '2026-11-02', '2026-11-08'],
-    ]);
-    expect(lines[2]).toMatchObject({ quantity: 42.5, rate: 0, notes: '5 timecards from 2026-11-02 to 2026-11-08' });
+
+    it('leaves the fixed items and the flat discount to the job’s first cycle', () => {
+      const later = cycle(false);
+      expect(linesOf(later).map((line) => [line.name, line.quantity])).toEqual([
+        ['90t crane', 42.5],
+        ['Spreader bar', 4],
+      ]);
+      expect(later.map((value) => value.id)).toEqual(['customerName', 'invoiceLineItems']);
+    });
+
+    it('adds the hours as a line to price when no quote line is hourly', () => {
+      const lines = linesOf(
+        invoiceValuesFromQuote(invoice, null, [], { startDate: '2026-11-02', endDate: '2026-11-08', work }),
+      );
+      expect(lines).toEqual([
+        {
+          lineItemId: 'timecard-hours',
+          name: 'Crew hours from timecards',
+          quantity: 42.5,
+          rate: 0,
+          unit: 'hr',
+          notes: '5 timecards from 2026-11-02 to 2026-11-08',
+          startDate: '2026-11-02',
+          endDate: '2026-11-08',
+        },
+      ]);
+    });
   });
 
-  it('prefills nothing from no quote but the period’s hours', () => {
+  it('prefills nothing from no quote', () => {
     expect(invoiceValuesFromQuote(invoice, null, [], { startDate: '2026-11-02', endDate: '2026-11-08' })).toEqual([]);
   });
 });

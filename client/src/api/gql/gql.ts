@@ -43,7 +43,7 @@ type Documents = {
   '\n  query InvoicingOverview($filters: InvoiceFilters) {\n    invoiceOverview(filters: $filters) {\n      readyToInvoice\n      readyToApprove\n      readyToSend\n    }\n  }\n': typeof types.InvoicingOverviewDocument;
   '\n  query InvoicingInvoices($filters: InvoiceFilters) {\n    invoices(filters: $filters) {\n      items {\n        ...InvoiceRowFields\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n': typeof types.InvoicingInvoicesDocument;
   '\n  query InvoicingReadyJobs($filters: UndatedJobFilters) {\n    jobsWithoutDates(filters: $filters) {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n      startDate\n      endDate\n    }\n  }\n': typeof types.InvoicingReadyJobsDocument;
-  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n': typeof types.InvoiceJobDocument;
+  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n': typeof types.InvoiceJobDocument;
   '\n  query InvoiceSubmissionForm($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n    }\n  }\n': typeof types.InvoiceSubmissionFormDocument;
   '\n  query InvoiceQuote($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n      number\n      status\n      totalCents\n      localDateTime\n      userName\n      fields\n    }\n  }\n': typeof types.InvoiceQuoteDocument;
   '\n  query InvoiceTimecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {\n    formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {\n      items {\n        id\n        number\n        formId\n        localDateTime\n        totalHours\n        users {\n          userId\n          userName\n        }\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n': typeof types.InvoiceTimecardsDocument;
@@ -131,7 +131,7 @@ const documents: Documents = {
     types.InvoicingInvoicesDocument,
   '\n  query InvoicingReadyJobs($filters: UndatedJobFilters) {\n    jobsWithoutDates(filters: $filters) {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n      startDate\n      endDate\n    }\n  }\n':
     types.InvoicingReadyJobsDocument,
-  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n':
     types.InvoiceJobDocument,
   '\n  query InvoiceSubmissionForm($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n    }\n  }\n':
     types.InvoiceSubmissionFormDocument,
@@ -383,8 +383,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

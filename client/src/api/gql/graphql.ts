@@ -1022,6 +1022,8 @@ export type InvoiceJobQuery = {
     endDate: string | null;
     quoteId: string | null;
     quotedCostCents: number | null;
+    invoicedCents: number | null;
+    overQuoteCents: number | null;
     isReadyForInvoice: boolean;
     salesPerson: Array<string>;
     crew: Array<string>;
@@ -3430,6 +3432,8 @@ export const InvoiceJobDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quotedCostCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoicedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'overQuoteCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isReadyForInvoice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'salesPerson' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'crew' } },

@@ -73,6 +73,16 @@ describe('/invoicing/details', () => {
     expect(screen.getByTestId('invoice-quoted-amount')).toHaveTextContent('$2,000.00');
   });
 
+  it('warns when the job’s invoices together total more than the quote, this one under it', async () => {
+    serveBilling(billingAnswers({ job: billingJob({ invoicedCents: 380_000, overQuoteCents: 180_000 }) }), {
+      invoice: invoiceSubmission({}, 190_000),
+    });
+    renderPage();
+    const warning = await screen.findByTestId('invoice-over-quote');
+    expect(warning).toHaveTextContent("The job's invoices total $3,800.00, $1,800.00 more than the $2,000.00 quoted.");
+    expect(screen.getByTestId('invoice-invoiced-amount')).not.toHaveAttribute('data-over');
+  });
+
   it('says so when the invoice has no line items', async () => {
     const invoice = invoiceSubmission();
     serveBilling(billingAnswers(), {

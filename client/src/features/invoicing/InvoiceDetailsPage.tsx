@@ -30,7 +30,14 @@ import {
   VOIDED,
 } from './invoiceRules';
 import { useInvoiceJob, useUpdateInvoice } from './invoicing';
-import { AmountTile, InvoiceStatusBadge, NotFoundText, RouteNotFound, WithInvoiceForm } from './InvoiceParts';
+import {
+  AmountTile,
+  InvoiceStatusBadge,
+  NotFoundText,
+  OverQuoteWarning,
+  RouteNotFound,
+  WithInvoiceForm,
+} from './InvoiceParts';
 import { invoiceEditPath, INVOICING_PATH, jobBillingPath, type InvoiceIds, type InvoiceNavigationState } from './paths';
 
 /** Texts of this page (spec 3 §2, §4, §8; ours where the spec has none: docs/billing.md, Invoicing screens). */
@@ -150,6 +157,7 @@ function InvoiceDetails({ formId, formSubmissionId, jobId, quoteId, fromForm }: 
           testId="invoice-invoiced-amount"
         />
       </Group>
+      {job && <OverQuoteWarning job={job} testId="invoice-over-quote" />}
 
       <DetailColumns
         main={<SavedSubmissionForm template={template} record={record} />}

@@ -1,8 +1,9 @@
-import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../ui/PageLoader';
 import { BackLink } from '../documents';
-import { INVOICE_NOT_FOUND, invoiceStatus, ROUTE_NOT_FOUND } from './invoiceRules';
+import { INVOICE_NOT_FOUND, invoiceStatus, moneyText, ROUTE_NOT_FOUND } from './invoiceRules';
 import { useSubmissionForm } from './invoicing';
 import { INVOICING_PATH } from './paths';
 
@@ -58,6 +59,29 @@ export function AmountTile({
         {amount}
       </Text>
     </Paper>
+  );
+}
+
+/** The over-quote warning's title (ours: the spec only colours the invoice's amount red). */
+export const OVER_QUOTE_TITLE = 'Invoiced over the quote';
+
+/**
+ * The job's invoices (all but voided ones) total more than its quoted cost: the server's `invoicedCents` and
+ * `overQuoteCents` (docs/billing.md), shown on job billing and on each of its invoices' details. Nothing otherwise.
+ */
+export function OverQuoteWarning({
+  job,
+  testId,
+}: {
+  job: { quotedCostCents?: number | null; invoicedCents?: number | null; overQuoteCents?: number | null };
+  testId: string;
+}) {
+  if (job.overQuoteCents == null) return null;
+  return (
+    <Alert color="red" variant="light" title={OVER_QUOTE_TITLE} icon={<IconAlertTriangle />} data-testid={testId}>
+      The job's invoices total {moneyText(job.invoicedCents)}, {moneyText(job.overQuoteCents)} more than the{' '}
+      {moneyText(job.quotedCostCents)} quoted.
+    </Alert>
   );
 }
 

@@ -32,7 +32,7 @@ function renderPage(permissions = ['web:invoice', 'web:quoting'], path = `/jobs/
 }
 
 describe('/jobs/billing', () => {
-  it('shows the job, its QUOTED and INVOICED totals, its quote and its invoices (voided ones not invoiced)', async () => {
+  it('shows the job, its QUOTED and INVOICED totals (the server’s), its quote and its invoices', async () => {
     serveBilling([
       invoicesAnswer([
         invoiceRecord({ amountCents: 150_000, status: 'sent' }),
@@ -46,7 +46,7 @@ describe('/jobs/billing', () => {
           cycleEndDate: '2026-11-15',
         }),
       ]),
-      ...billingAnswers(),
+      ...billingAnswers({ job: billingJob({ invoicedCents: 150_000 }) }),
     ]);
     renderPage();
     expect(await screen.findByTestId('job-billing-number')).toHaveTextContent('Job #1042');
@@ -65,6 +65,18 @@ describe('/jobs/billing', () => {
     expect(invoice).toHaveTextContent('Whole job');
     expect(invoice).toHaveTextContent('Sent');
     expect(screen.getByTestId('job-billing-invoice-submission-2')).toHaveTextContent('11/09/2026 – 11/15/2026');
+    expect(screen.queryByTestId('job-billing-over-quote')).not.toBeInTheDocument();
+  });
+
+  it('warns when the job’s invoices total more than its quote', async () => {
+    serveBilling([
+      invoicesAnswer([invoiceRecord({ amountCents: 150_000 }), invoiceRecord({ id: 'cycle-2', amountCents: 90_000 })]),
+      ...billingAnswers({ job: billingJob({ invoicedCents: 240_000, overQuoteCents: 40_000 }) }),
+    ]);
+    renderPage();
+    const warning = await screen.findByTestId('job-billing-over-quote');
+    expect(warning).toHaveTextContent('Invoiced over the quote');
+    expect(warning).toHaveTextContent("The job's invoices total $2,400.00, $400.00 more than the $2,000.00 quoted.");
   });
 
   it('shows "$ -" and the empty texts for a job without quote or invoices', async () => {

@@ -6,10 +6,10 @@ import { useAccess } from '../../auth/access';
 import { PageLoader } from '../../ui/PageLoader';
 import { createQuotePath, quoteDetailPath, useQuoteTemplate, type CreateQuoteState } from '../quoting';
 import { dateText, DATE_PATTERN } from './engine';
-import { invoicedTotalCents, quoteStatusLabel } from './billing';
+import { quoteStatusLabel } from './billing';
 import { isUuid, moneyText, NO_AMOUNT } from './invoiceRules';
 import { useInvoiceJob, useJobInvoices, useQuoteSubmission } from './invoicing';
-import { AmountTile, InvoiceStatusBadge, NotFoundText, RouteNotFound } from './InvoiceParts';
+import { AmountTile, InvoiceStatusBadge, NotFoundText, OverQuoteWarning, RouteNotFound } from './InvoiceParts';
 import { invoiceCreatePath, invoiceDetailsPath, jobBillingPath, type InvoiceNavigationState } from './paths';
 
 /** Texts of this page (spec 3 §2 "Job billing"; ours where the spec has none: docs/billing.md). */
@@ -87,7 +87,6 @@ function JobBilling({ jobId }: { jobId: string }) {
   if (loading) return <PageLoader />;
   if (!job) return <NotFoundText testId="job-billing-not-found">{BILLING_TEXTS.noJob}</NotFoundText>;
 
-  const invoiced = invoices ? invoicedTotalCents(invoices) : null;
   // The job's quote: its submission where the user may read quotes, else what the job knows of it.
   const quoteFormId = quote?.formId ?? quoteTemplate?.id;
   const openQuote = () => job.quoteId && quoteFormId && void navigate(quoteDetailPath(quoteFormId, job.quoteId));
@@ -115,10 +114,11 @@ function JobBilling({ jobId }: { jobId: string }) {
         <AmountTile label="QUOTED" amount={moneyText(job.quotedCostCents)} testId="job-billing-quoted" />
         <AmountTile
           label="INVOICED"
-          amount={invoiced === null ? NO_AMOUNT : moneyText(invoiced)}
+          amount={job.invoicedCents == null ? NO_AMOUNT : moneyText(job.invoicedCents)}
           testId="job-billing-invoiced"
         />
       </Group>
+      <OverQuoteWarning job={job} testId="job-billing-over-quote" />
 
       <Section
         title="Quote"

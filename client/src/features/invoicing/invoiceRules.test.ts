@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { invoicedTotalCents, quoteStatusLabel } from './billing';
+import { quoteStatusLabel } from './billing';
 import {
   INVOICE_STATUSES,
   invoiceStatus,
@@ -59,18 +59,6 @@ describe('money', () => {
     expect(isOverQuote(100_000, 100_000)).toBe(false);
     expect(isOverQuote(100_001, null)).toBe(false);
     expect(isOverQuote(null, 5)).toBe(false);
-  });
-
-  it('INVOICED leaves voided invoices out, and is none without others', () => {
-    expect(
-      invoicedTotalCents([
-        { status: 'draft', amountCents: 10_000 },
-        { status: 'voided', amountCents: 99_999 },
-        { status: 'paid', amountCents: 2_550 },
-      ]),
-    ).toBe(12_550);
-    expect(invoicedTotalCents([{ status: 'voided', amountCents: 5 }])).toBeNull();
-    expect(invoicedTotalCents([])).toBeNull();
   });
 
   it('shows quote statuses capitalised, a missing one as Draft', () => {

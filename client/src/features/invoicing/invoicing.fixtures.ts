@@ -109,6 +109,8 @@ export function billingJob(overrides: Partial<BillingJob> = {}): BillingJob {
     endDate: '2026-11-06',
     quoteId: QUOTE_ID,
     quotedCostCents: 200_000,
+    invoicedCents: null,
+    overQuoteCents: null,
     isReadyForInvoice: true,
     salesPerson: [],
     crew: [CREW_ID],

@@ -86,6 +86,8 @@ const INVOICE_JOB = graphql(`
       endDate
       quoteId
       quotedCostCents
+      invoicedCents
+      overQuoteCents
       isReadyForInvoice
       salesPerson
       crew
