@@ -17,6 +17,7 @@ import { Invoices1795510051809 } from './1795510051809-Invoices.js';
 import { OutboxAttachments1795510834041 } from './1795510834041-OutboxAttachments.js';
 import { SubmissionSearchText1795510834042 } from './1795510834042-SubmissionSearchText.js';
 import { CategoryEditing1795521540000 } from './1795521540000-CategoryEditing.js';
+import { AuditTimeAfterLock1795600000000 } from './1795600000000-AuditTimeAfterLock.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   OutboxAttachments1795510834041,
   SubmissionSearchText1795510834042,
   CategoryEditing1795521540000,
+  AuditTimeAfterLock1795600000000,
 ];

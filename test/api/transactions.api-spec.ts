@@ -210,5 +210,26 @@ describe('transactions', () => {
       expect(await edits).toEqual(Array(50).fill({ success: true, errors: null }));
       expect(slowest).toBeLessThan(ME_AT_MOST_MS);
     });
+
+    it('lists the history newest first in the order concurrent edits were applied', async () => {
+      const w = await world(ctx);
+      const [id] = await times(1, () => w.createTimecard());
+      const edits = await times(12, (index) => w.editTimecard(id, { adminNotes: `note ${index}` }));
+      expect(edits.map(({ status }) => status)).toEqual(Array(12).fill(200));
+      const { body } = await ctx.http().get(`/api/forms/${id}/audit/logs`).set(bearer(w.billing.token)).expect(200);
+      const entries = body.data as {
+        createdAt: string;
+        diffRecord: { adminNotes: { oldValue: string | null; newValue: string } };
+      }[];
+      expect(entries).toHaveLength(12);
+      // Each entry changed what the one below it (applied just before) left.
+      const notes = entries.map((entry) => entry.diffRecord.adminNotes);
+      for (let i = 0; i < notes.length - 1; i++) expect(notes[i].oldValue).toBe(notes[i + 1].newValue);
+      expect(notes[notes.length - 1].oldValue).toBeNull();
+      const { body: current } = await ctx.http().get(w.timecardPath(id)).set(bearer(w.billing.token)).expect(200);
+      expect((current.data as Json).adminNotes).toBe(notes[0].newValue);
+      const dates = entries.map((entry) => Date.parse(entry.createdAt));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    });
   });
 });
