@@ -134,6 +134,28 @@ export default defineConfig(
       ],
     },
   },
+  // Inside a transaction every read goes through its manager (docs/architecture.md, Transactions): a read on another
+  // pooled connection holds the transaction's while it waits, and enough of them at once freeze the pool. What the
+  // syntax shows is refused here; test/api/transactions.api-spec.ts runs the writes on a pool of one connection.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.type='ThisExpression'][property.name='dataSource']",
+          message: "Inside a transaction, read and write through its manager, not the data source's pool.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'] > :function CallExpression[callee.object.object.type='ThisExpression'][callee.property.name=/^(rows|query|find|findOne|get)$/]",
+          message: 'Inside a transaction, use the repository bound to its manager: this.<repository>.with(manager).',
+        },
+      ],
+    },
+  },
   // Tests: `expect(mock.method)` passes unbound methods on purpose, and supertest's `response.body`
   // is `any` by design, so reading it would need a cast on every line. Production code stays strict.
   {

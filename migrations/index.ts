@@ -19,6 +19,7 @@ import { SubmissionSearchText1795510834042 } from './1795510834042-SubmissionSea
 import { CategoryEditing1795521540000 } from './1795521540000-CategoryEditing.js';
 import { SubmissionCreatedOrder1795530000000 } from './1795530000000-SubmissionCreatedOrder.js';
 import { SubmissionPdfDigest1795600000000 } from './1795600000000-SubmissionPdfDigest.js';
+import { AuditTimeAfterLock1795700000000 } from './1795700000000-AuditTimeAfterLock.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   CategoryEditing1795521540000,
   SubmissionCreatedOrder1795530000000,
   SubmissionPdfDigest1795600000000,
+  AuditTimeAfterLock1795700000000,
 ];

@@ -177,15 +177,22 @@ export class FormTemplatesService {
     return this.getIn({ ...access, accountId: await this.accountOf(access, id) }, id, read);
   }
 
-  /** The template of the caller's account (`{ ...access, accountId }` for another one a super admin reaches), or 404. */
-  async getIn(access: AccountAccess, id: string, read: TemplateRead): Promise<FormTemplateModel> {
+  /**
+   * The template of the caller's account (`{ ...access, accountId }` for another one a super admin reaches), or 404;
+   * read through `manager` inside a transaction.
+   */
+  async getIn(
+    access: AccountAccess,
+    id: string,
+    read: TemplateRead,
+    manager?: EntityManager,
+  ): Promise<FormTemplateModel> {
+    const templates = manager ? this.templates.with(manager) : this.templates;
     const [row] = isUuid(id)
-      ? await this.templates.rows<TemplateColumns>(access.accountId, { select: selectSql(read), where: 't.id = $2' }, [
-          id,
-        ])
+      ? await templates.rows<TemplateColumns>(access.accountId, { select: selectSql(read), where: 't.id = $2' }, [id])
       : [];
     if (!row) throw new NotFoundError(NOT_FOUND.form);
-    const [template] = await this.views(access, [row], read);
+    const [template] = await this.views(access, [row], read, manager);
     return template;
   }
 
@@ -258,11 +265,12 @@ export class FormTemplatesService {
     access: AccountAccess,
     rows: TemplateColumns[],
     read: TemplateRead,
+    manager?: EntityManager,
   ): Promise<FormTemplateModel[]> {
     const [types, kinds] = await Promise.all([
-      read.formType && rows.length ? this.formTypes.typesOf(access) : [],
+      read.formType && rows.length ? this.formTypes.typesOf(access, manager) : [],
       read.configs && rows.length
-        ? this.configKinds(access.accountId, rows.length === 1 ? rows[0].id : undefined)
+        ? this.configKinds(access.accountId, rows.length === 1 ? rows[0].id : undefined, manager)
         : null,
     ]);
     // pg makes a new object of each row: without the document it is the template as answered, not copied.

@@ -1,5 +1,5 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-columns.js';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn } from 'typeorm';
+import { TenantEntity, TenantRecord } from '../../database/tenant-columns.js';
 import { FormTemplate } from '../form-template.entity.js';
 import { SUBMISSION_SEARCH_TEXT_SQL } from './submission-search-text.js';
 
@@ -132,7 +132,17 @@ export interface DiffRecord {
 /** One edit of a submission (spec 3 §3 Audit log entry), written in the edit's transaction. */
 @Entity('form_submission_audit')
 @Index('form_submission_audit_account_submission_created', ['accountId', 'formSubmissionId', 'createdAt', 'id'])
-export class FormSubmissionAudit extends TenantEntity {
+export class FormSubmissionAudit extends TenantRecord {
+  /**
+   * When the edit was applied: the time of the insert, which follows the submission's lock (not `now()`, its
+   * transaction's start), so that concurrent edits are dated, and the history lists them, in the order they applied.
+   */
+  @CreateDateColumn({ type: 'timestamptz', default: () => 'clock_timestamp()' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
   @Column('uuid')
   formSubmissionId: string;
 

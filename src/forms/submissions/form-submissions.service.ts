@@ -240,10 +240,24 @@ export class FormSubmissionsService {
     @InjectTenantRepository(FormSubmissionAudit) private readonly audits: TenantRepository<FormSubmissionAudit>,
   ) {}
 
-  /** The template of a submission call, after the permission check of its form type (403). 404 "Form not found.". */
-  async template(access: Access, accountId: string, formId: string, use: SubmissionUse): Promise<SubmissionTemplate> {
+  /**
+   * The template of a submission call, after the permission check of its form type (403). 404 "Form not found.".
+   * Inside a transaction, read through its `manager`.
+   */
+  async template(
+    access: Access,
+    accountId: string,
+    formId: string,
+    use: SubmissionUse,
+    manager?: EntityManager,
+  ): Promise<SubmissionTemplate> {
     const inAccount = { ...access, accountId };
-    const template = (await this.templates.getIn(inAccount, formId, TEMPLATE_READ)) as unknown as SubmissionTemplate;
+    const template = (await this.templates.getIn(
+      inAccount,
+      formId,
+      TEMPLATE_READ,
+      manager,
+    )) as unknown as SubmissionTemplate;
     assertSubmissionAccess(access, template.formTypeSlug, use);
     return template;
   }
@@ -562,8 +576,9 @@ export class FormSubmissionsService {
   }
 
   /**
-   * The submission (locked when a manager is given) and its template, after the permission check: 404 "Form
-   * submission not found." for a missing one, another account's, or one of another form than the path names.
+   * The submission (locked when a manager is given, and every read made through it) and its template, after the
+   * permission check: 404 "Form submission not found." for a missing one, another account's, or one of another form
+   * than the path names.
    */
   private async find(
     access: Access,
@@ -572,14 +587,14 @@ export class FormSubmissionsService {
     use: SubmissionUse,
     manager?: EntityManager,
   ): Promise<{ row: FormSubmission; template: SubmissionTemplate; accountId: string }> {
-    const accountId = await recordAccount(this.dataSource.manager, access, FormSubmission, id);
+    const accountId = await recordAccount(manager ?? this.dataSource.manager, access, FormSubmission, id);
     const repository = manager ? this.submissions.with(manager) : this.submissions;
     const query = repository.query(accountId, 's').andWhere('s.id = :id', { id });
     if (formId !== null) query.andWhere('s.formId = :formId', { formId });
     if (manager) query.setLock('pessimistic_write');
     const row = isUuid(id) && (formId === null || isUuid(formId)) ? await query.getOne() : null;
     if (!row) throw new NotFoundError(NOT_FOUND.formSubmission);
-    const template = await this.template(access, accountId, row.formId, use);
+    const template = await this.template(access, accountId, row.formId, use, manager);
     return { row, template, accountId };
   }
 
