@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { FormsModule } from '../forms/forms.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { AssetsModule } from '../assets/assets.module.js';
 import { AssetBooking } from './asset-booking.entity.js';
@@ -21,6 +22,7 @@ import { Job } from './job.entity.js';
 import { JobWriter } from './job-writer.service.js';
 import { JobBillingService } from './job-billing.service.js';
 import { JobBranchResolver } from './job-branch.resolver.js';
+import { JobResourcesResolver } from './job-resources.resolver.js';
 import { JobsController } from './jobs.controller.js';
 import { JobsResolver } from './jobs.resolver.js';
 import { JobsService } from './jobs.service.js';
@@ -36,7 +38,7 @@ import { SchedulingService } from './scheduling.service.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
-  imports: [AccountsModule, FilesModule, FormsModule, AssetsModule, ColorsModule],
+  imports: [AccountsModule, FilesModule, FormsModule, AssetsModule, ColorsModule, UsersModule],
   controllers: [JobsController, JobDocumentsController, SchedulingController],
   providers: [
     tenantRepositoryProvider(Job, NOT_FOUND.job),
@@ -53,6 +55,7 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
     JobWriter,
     JobBillingService,
     JobBranchResolver,
+    JobResourcesResolver,
     JobsResolver,
     ComplexJobsResolver,
     ColorsResolver,

@@ -90,6 +90,23 @@ export class SchedulingService {
     }));
   }
 
+  /** The assets each of these jobs books on any of its tasks, by job id (one query). */
+  async bookedAssets(accountId: string, jobIds: string[]): Promise<Map<string, string[]>> {
+    const rows = jobIds.length
+      ? await this.bookings
+          .query(accountId, 'booking')
+          .select('booking.job_id', 'jobId')
+          .addSelect('booking.asset_id', 'assetId')
+          .andWhere('booking.job_id IN (:...bookedJobIds)', { bookedJobIds: jobIds })
+          .groupBy('booking.job_id')
+          .addGroupBy('booking.asset_id')
+          .getRawMany<{ jobId: string; assetId: string }>()
+      : [];
+    const booked = new Map(jobIds.map((id) => [id, [] as string[]]));
+    for (const { jobId, assetId } of rows) booked.get(jobId)?.push(assetId);
+    return booked;
+  }
+
   /** GET /v2/scheduled-assets-for-job: each overbooked asset of the job with one other job booking it. */
   async overbookedAssets(access: Access, window: JobWindow): Promise<{ assetId: string; jobId: string }[]> {
     const { accountId } = access;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
 import { AccountsService, type ProfileAccount } from '../accounts/accounts.service.js';
 import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js';
 import { newSecret, parseToken, secretMatches } from '../auth/one-time-token.js';
@@ -124,6 +124,17 @@ export class UsersService {
     }
     const users = await builder.getMany();
     return hasAnyScope(access, ['web:usercrud']) ? users.map(toUserView) : users.map(toCrewMemberView);
+  }
+
+  /** The names of these users of the account, disabled ones too, by id (one query; for other modules' views). */
+  async names(accountId: string, ids: string[]): Promise<Map<string, Pick<User, 'id' | 'firstName' | 'lastName'>>> {
+    const rows = ids.length
+      ? await this.users.find(accountId, {
+          select: { id: true, firstName: true, lastName: true },
+          where: { id: In([...new Set(ids)]) },
+        })
+      : [];
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   async get(access: Access, userId: string): Promise<UserView> {

@@ -22,6 +22,9 @@ import { bearer, TestContext, type TestAccount } from '../support/test-app.js';
 const CREATE = `mutation Create($input: JobInput!) { createJob(input: $input) { code success message job { ${JOB_FIELDS} } } }`;
 const UPDATE = `mutation Update($input: UpdateJobInput!) { updateJob(input: $input) { code success message job { ${JOB_FIELDS} } } }`;
 const JOB = `query Job($id: ID!) { job(id: $id) { ${JOB_FIELDS} } }`;
+const RESOURCES = `query Resources($id: ID!) {
+  job(id: $id) { crewMembers { id firstName lastName } equipment { id name type category imageUrl } } }`;
+const ADD_TASK = `mutation Add($input: AddComplexTaskInput!) { addComplexTask(input: $input) { success message } }`;
 const JOBS = `query Jobs($filters: JobFilters) { jobs(filters: $filters) { id name } }`;
 
 describe('simple jobs (REST and GraphQL)', () => {
@@ -193,6 +196,45 @@ describe('simple jobs (REST and GraphQL)', () => {
       const superAdmin = await ctx.newUser({ account: world.owner, permissions: ['groundcrew:admin'] });
       expect((await gql(ctx, superAdmin.token, JOB, { id: job.id })).data.job.id).toBe(job.id);
       await rest(superAdmin.token).get('/api/jobs').expect(200);
+    });
+
+    it("shows billing the job's crew and equipment by name, for every task, without the users' and assets' reads", async () => {
+      const world = await jobWorld(ctx);
+      const [crane1, crane2, truck] = world.assets;
+      const job = await createJob(world, {
+        crew: [world.crew[1].id, world.crew[0].id],
+        assets: [crane2.id, crane1.id],
+      });
+      const task = await gql(ctx, world.token, ADD_TASK, {
+        input: { jobId: job.id, name: 'Haul', assetIds: [truck.id] },
+      });
+      expect(task.data.addComplexTask).toMatchObject({ success: true });
+      await ctx.dataSource.manager.delete(Asset, { id: crane1.id });
+      const billing = await ctx.newUser({ account: world.owner, permissions: ['web:quoting', 'web:invoice'] });
+      const read = await gql(ctx, billing.token, RESOURCES, { id: job.id });
+      expect(read.errors).toBeUndefined();
+      const name = (user: (typeof world.crew)[number]) => ({
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      });
+      const asset = ({ id, assetName }: Asset) => ({
+        id,
+        name: assetName,
+        type: 'Crawler Crane',
+        category: 'Cranes',
+        imageUrl: null,
+      });
+      expect(read.data.job).toEqual({
+        crewMembers: [name(world.crew[1]), name(world.crew[0])],
+        equipment: [asset(crane2), asset(truck)],
+      });
+      const outsider = await ctx.newUser({ account: world.owner, permissions: ['web:quoting'] });
+      expect((await gql(ctx, outsider.token, RESOURCES, { id: job.id })).errors?.[0].message).toBe(
+        'You do not have permission to do this.',
+      );
+      await rest(billing.token).get(`/api/assets/${truck.id}`).expect(403);
+      await rest(billing.token).get(`/api/users/${world.crew[0].id}`).expect(403);
     });
 
     it("answers another account's job like a missing one", async () => {

@@ -43,11 +43,10 @@ type Documents = {
   '\n  query InvoicingOverview($filters: InvoiceFilters) {\n    invoiceOverview(filters: $filters) {\n      readyToInvoice\n      readyToApprove\n      readyToSend\n    }\n  }\n': typeof types.InvoicingOverviewDocument;
   '\n  query InvoicingInvoices($filters: InvoiceFilters) {\n    invoices(filters: $filters) {\n      items {\n        ...InvoiceRowFields\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n': typeof types.InvoicingInvoicesDocument;
   '\n  query InvoicingReadyJobs($filters: UndatedJobFilters) {\n    jobsWithoutDates(filters: $filters) {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n      startDate\n      endDate\n    }\n  }\n': typeof types.InvoicingReadyJobsDocument;
-  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n': typeof types.InvoiceJobDocument;
+  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crewMembers {\n        id\n        firstName\n        lastName\n      }\n      equipment {\n        id\n        name\n        type\n        category\n        imageUrl\n      }\n      branch {\n        id\n        name\n      }\n    }\n  }\n': typeof types.InvoiceJobDocument;
   '\n  query InvoiceSubmissionForm($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n    }\n  }\n': typeof types.InvoiceSubmissionFormDocument;
   '\n  query InvoiceQuote($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n      number\n      status\n      totalCents\n      localDateTime\n      userName\n      fields\n    }\n  }\n': typeof types.InvoiceQuoteDocument;
   '\n  query InvoiceTimecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {\n    formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {\n      items {\n        id\n        number\n        formId\n        localDateTime\n        totalHours\n        users {\n          userId\n          userName\n        }\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n': typeof types.InvoiceTimecardsDocument;
-  '\n  query InvoiceJobEquipment($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          imageUrl\n        }\n      }\n    }\n  }\n': typeof types.InvoiceJobEquipmentDocument;
   '\n  query JobBillingInvoices($complexJobId: ID!) {\n    complexInvoices(filters: { complexJobId: $complexJobId }) {\n      ...InvoiceRowFields\n    }\n  }\n': typeof types.JobBillingInvoicesDocument;
   '\n  mutation CreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n      }\n    }\n  }\n': typeof types.CreateInvoiceDocument;
   '\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n        status\n      }\n    }\n  }\n': typeof types.UpdateInvoiceDocument;
@@ -131,7 +130,7 @@ const documents: Documents = {
     types.InvoicingInvoicesDocument,
   '\n  query InvoicingReadyJobs($filters: UndatedJobFilters) {\n    jobsWithoutDates(filters: $filters) {\n      id\n      number\n      name\n      quoteId\n      quotedCostCents\n      startDate\n      endDate\n    }\n  }\n':
     types.InvoicingReadyJobsDocument,
-  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crewMembers {\n        id\n        firstName\n        lastName\n      }\n      equipment {\n        id\n        name\n        type\n        category\n        imageUrl\n      }\n      branch {\n        id\n        name\n      }\n    }\n  }\n':
     types.InvoiceJobDocument,
   '\n  query InvoiceSubmissionForm($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      formId\n    }\n  }\n':
     types.InvoiceSubmissionFormDocument,
@@ -139,8 +138,6 @@ const documents: Documents = {
     types.InvoiceQuoteDocument,
   '\n  query InvoiceTimecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {\n    formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {\n      items {\n        id\n        number\n        formId\n        localDateTime\n        totalHours\n        users {\n          userId\n          userName\n        }\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n':
     types.InvoiceTimecardsDocument,
-  '\n  query InvoiceJobEquipment($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          imageUrl\n        }\n      }\n    }\n  }\n':
-    types.InvoiceJobEquipmentDocument,
   '\n  query JobBillingInvoices($complexJobId: ID!) {\n    complexInvoices(filters: { complexJobId: $complexJobId }) {\n      ...InvoiceRowFields\n    }\n  }\n':
     types.JobBillingInvoicesDocument,
   '\n  mutation CreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      code\n      success\n      message\n      formSubmission {\n        id\n      }\n    }\n  }\n':
@@ -383,8 +380,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crew\n      assets\n      branch {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crewMembers {\n        id\n        firstName\n        lastName\n      }\n      equipment {\n        id\n        name\n        type\n        category\n        imageUrl\n      }\n      branch {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceJob($id: ID!) {\n    job(id: $id) {\n      id\n      number\n      name\n      startDate\n      endDate\n      quoteId\n      quotedCostCents\n      invoicedCents\n      overQuoteCents\n      isReadyForInvoice\n      salesPerson\n      crewMembers {\n        id\n        firstName\n        lastName\n      }\n      equipment {\n        id\n        name\n        type\n        category\n        imageUrl\n      }\n      branch {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,12 +400,6 @@ export function graphql(
 export function graphql(
   source: '\n  query InvoiceTimecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {\n    formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {\n      items {\n        id\n        number\n        formId\n        localDateTime\n        totalHours\n        users {\n          userId\n          userName\n        }\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n',
 ): (typeof documents)['\n  query InvoiceTimecards($filters: InvoiceTimecardFilters!, $nextPageKey: String) {\n    formSubmissionsForInvoice(filters: $filters, nextPageKey: $nextPageKey) {\n      items {\n        id\n        number\n        formId\n        localDateTime\n        totalHours\n        users {\n          userId\n          userName\n        }\n      }\n      nextPageKey\n      hasNextPage\n      totalCount\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query InvoiceJobEquipment($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          imageUrl\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query InvoiceJobEquipment($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n          type\n          category\n          imageUrl\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1026,8 +1026,15 @@ export type InvoiceJobQuery = {
     overQuoteCents: number | null;
     isReadyForInvoice: boolean;
     salesPerson: Array<string>;
-    crew: Array<string>;
-    assets: Array<string>;
+    crewMembers: Array<{ __typename: 'JobCrewMember'; id: string; firstName: string; lastName: string }>;
+    equipment: Array<{
+      __typename: 'JobEquipment';
+      id: string;
+      name: string;
+      type: string | null;
+      category: string | null;
+      imageUrl: string | null;
+    }>;
     branch: { __typename: 'JobBranch'; id: string; name: string } | null;
   };
 };
@@ -1079,28 +1086,6 @@ export type InvoiceTimecardsQuery = {
       users: Array<{ __typename: 'InvoiceTimecardUser'; userId: string | null; userName: string | null }>;
     }>;
   };
-};
-
-export type InvoiceJobEquipmentQueryVariables = Exact<{
-  jobInputs: Array<ScheduledAssetsForJobInput>;
-}>;
-
-export type InvoiceJobEquipmentQuery = {
-  scheduledAssetsForJobs: Array<{
-    __typename: 'JobAssetSchedule';
-    complexJobId: string;
-    scheduledAssets: Array<{
-      __typename: 'ScheduledAsset';
-      asset: {
-        __typename: 'SchedulingAsset';
-        id: string;
-        name: string;
-        type: string | null;
-        category: string | null;
-        imageUrl: string | null;
-      };
-    }>;
-  }>;
 };
 
 export type JobBillingInvoicesQueryVariables = Exact<{
@@ -3436,8 +3421,32 @@ export const InvoiceJobDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'overQuoteCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isReadyForInvoice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'salesPerson' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'crew' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assets' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'crewMembers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'branch' },
@@ -3622,86 +3631,6 @@ export const InvoiceTimecardsDocument = {
     },
   ],
 } as unknown as DocumentNode<InvoiceTimecardsQuery, InvoiceTimecardsQueryVariables>;
-export const InvoiceJobEquipmentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InvoiceJobEquipment' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'jobInputs' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduledAssetsForJobInput' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'scheduledAssetsForJobs' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'jobInputs' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'jobInputs' } },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'complexJobId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'scheduledAssets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'asset' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InvoiceJobEquipmentQuery, InvoiceJobEquipmentQueryVariables>;
 export const JobBillingInvoicesDocument = {
   kind: 'Document',
   definitions: [

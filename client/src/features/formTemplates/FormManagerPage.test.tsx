@@ -175,6 +175,16 @@ describe('form manager: Quicklink Order (spec 3 §2)', () => {
     ]);
   });
 
+  it('moves a quicklink only among those of its form type (the home page orders it there)', async () => {
+    serve();
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Move Daily Crane Timecard down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Job Safety Analysis up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Job Safety Analysis down' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it("shows the server's message when the batch is refused", async () => {
     serve(batchAnswer(false, 'Form not found.'));
     renderPage();

@@ -11,6 +11,7 @@ import { useDivisions } from '../accounts';
 import {
   batchOperations,
   moveRow,
+  movesWithinType,
   newRow,
   rowProblems,
   rowsOf,
@@ -23,19 +24,20 @@ import { QuickLinkBatchError, useQuickLinkBatch, useQuickLinks, type QuickLink }
 interface RowProps {
   row: QuickLinkRow;
   index: number;
-  count: number;
   formName: string;
   typeName?: string;
   forms: Option[];
   divisions: Option[];
   problem?: RowProblem;
   onChange: (row: QuickLinkRow) => void;
+  /** Whether the row may move to this index (within its form type). */
+  canMove: (to: number) => boolean;
   onMove: (to: number) => void;
   onRemove: () => void;
 }
 
 function QuickLinkRowCard(props: RowProps) {
-  const { row, index, count, formName, typeName, forms, divisions, problem, onChange, onMove, onRemove } = props;
+  const { row, index, formName, typeName, forms, divisions, problem, onChange, canMove, onMove, onRemove } = props;
   const { ref, style, handle } = useSortableItem(row.key);
   const label = formName || `row ${index + 1}`;
   const chosenForm =
@@ -90,7 +92,7 @@ function QuickLinkRowCard(props: RowProps) {
                 <ActionIcon
                   variant="subtle"
                   aria-label={`Move ${label} ${direction}`}
-                  disabled={to < 0 || to >= count}
+                  disabled={!canMove(to)}
                   onClick={() => onMove(to)}
                   data-testid={`quicklink-${direction}`}
                 >
@@ -146,15 +148,15 @@ function QuickLinkOrderEditor({ stored, templates, divisions, onSaved }: EditorP
   };
   const update = (key: string, next: QuickLinkRow) =>
     setRows((current) => current.map((row) => (row.key === key ? next : row)));
+  const canMove = (from: number, to: number) =>
+    to >= 0 && to < rows.length && movesWithinType(rows, from, to, formTypeOf);
   const move = (from: number, to: number) => setRows((current) => moveRow(current, from, to));
-  const dropped = (active: string, over: string) =>
-    setRows((current) =>
-      moveRow(
-        current,
-        current.findIndex((row) => row.key === active),
-        current.findIndex((row) => row.key === over),
-      ),
-    );
+  const dropped = (active: string, over: string) => {
+    const from = rows.findIndex((row) => row.key === active);
+    const to = rows.findIndex((row) => row.key === over);
+    if (canMove(from, to)) move(from, to);
+    else showErrorToast(`${nameOf(rows[from])} can only move among the ${typeNameOf(rows[from])} quicklinks.`);
+  };
 
   const save = async () => {
     setChecked(true);
@@ -208,13 +210,13 @@ function QuickLinkOrderEditor({ stored, templates, divisions, onSaved }: EditorP
               key={row.key}
               row={row}
               index={index}
-              count={rows.length}
               formName={nameOf(row)}
               typeName={typeNameOf(row)}
               forms={forms}
               divisions={divisions}
               problem={shownProblem(problems.get(row.key), checked)}
               onChange={(next) => update(row.key, next)}
+              canMove={(to) => canMove(index, to)}
               onMove={(to) => move(index, to)}
               onRemove={() => setRows((current) => current.filter((item) => item.key !== row.key))}
             />

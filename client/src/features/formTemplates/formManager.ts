@@ -40,6 +40,32 @@ export function moveRow<T>(rows: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** The form type a row is ordered within: its quicklink's, else its form's; none while it has no form. */
+export function rowType(row: QuickLinkRow, formTypeOf: (formId: string) => string | undefined): string | undefined {
+  return row.existing?.formTypeSlug ?? (row.formId ? (formTypeOf(row.formId) ?? 'other') : undefined);
+}
+
+/**
+ * Whether the row at `from` may move to `to`: a quicklink's place counts among the quicklinks of its form type (the
+ * home page groups them by type), so a move past a row of another type is refused rather than lost on save.
+ */
+export function movesWithinType(
+  rows: readonly QuickLinkRow[],
+  from: number,
+  to: number,
+  formTypeOf: (formId: string) => string | undefined,
+): boolean {
+  const type = rowType(rows[from], formTypeOf);
+  const passed = rows.slice(Math.min(from, to), Math.max(from, to) + 1);
+  return (
+    type === undefined ||
+    passed.every((row) => {
+      const other = rowType(row, formTypeOf);
+      return other === undefined || other === type;
+    })
+  );
+}
+
 /** Spec 3 §2: every row needs a form ("Required"); a form chosen twice gives "Already selected" on each such row. */
 export function rowProblems(rows: readonly QuickLinkRow[]): Map<string, RowProblem> {
   const problems = new Map<string, RowProblem>();
@@ -73,8 +99,8 @@ export function batchOperations(
   const updates: FormTemplateQuickLinkOperationInput[] = [];
   const creates: FormTemplateQuickLinkOperationInput[] = [];
   for (const row of rows) {
-    if (!row.formId) continue;
-    const type = row.existing?.formTypeSlug ?? formTypeOf(row.formId) ?? 'other';
+    const type = rowType(row, formTypeOf);
+    if (!row.formId || !type) continue;
     const ordinal = placed.get(type) ?? 0;
     placed.set(type, ordinal + 1);
     if (!row.existing) {

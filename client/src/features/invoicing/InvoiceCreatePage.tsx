@@ -98,7 +98,6 @@ function NewInvoice({ job, quoteId, template, quote, quoteTemplate, backTo }: Ne
           </>
         }
         job={job}
-        people={lookups.people}
       />
       <ConfirmationDialog
         opened={asking}

@@ -86,11 +86,11 @@ describe('/invoicing/edit', () => {
     expect(router.state.location.state).toEqual({ fromForm: true });
   });
 
-  it('shows the side panels: crew, "Equipment (n)" and the timecards with their Details » link', async () => {
+  it('shows the side panels to a billing user: crew, "Equipment (n)" and the timecards with their Details » link', async () => {
     serveBilling(billingAnswers());
     renderWithProviders(<InvoiceEditPage />, {
       path: EDIT,
-      access: testAccess(['web:invoice', 'web:schedule']),
+      access: testAccess(['web:invoice', 'web:quoting']),
     });
     const equipment = await screen.findByTestId('invoice-equipment');
     await waitFor(() => expect(equipment).toHaveTextContent('Grove GMK5150L'));

@@ -119,7 +119,6 @@ function EditForm({ record, template, formSubmissionId, jobId, quoteId }: EditPr
           </>
         }
         job={job}
-        people={lookups.people}
       />
       <ReasonForChangeModal
         opened={askReason}

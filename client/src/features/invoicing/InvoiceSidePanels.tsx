@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { InvoiceJobQuery } from '../../api/gql/graphql';
 import { DetailColumns, documentDetailPath } from '../documents';
-import type { FormLookups } from '../formRenderer';
 import { dateText, DATE_PATTERN } from './engine';
-import { useJobEquipment, useJobTimecards } from './invoicing';
+import { useJobTimecards } from './invoicing';
 
 type Job = InvoiceJobQuery['job'];
 
@@ -23,31 +22,19 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
 
 const hoursText = (hours: number | null) => (hours === null ? '' : `${hours.toFixed(2)} h`);
 
-/** The job's crew: names from the account's users where readable, else from its timecards' crew. */
-function CrewPanel({
-  job,
-  people,
-  timecardNames,
-}: {
-  job: Job;
-  people: FormLookups['people'];
-  timecardNames: Map<string, string>;
-}) {
-  const nameOf = (id: string) => {
-    const person = people?.find((candidate) => candidate.id === id);
-    return person ? `${person.firstName} ${person.lastName}`.trim() : (timecardNames.get(id) ?? 'Unknown user');
-  };
+/** The job's crew, by name (Job.crewMembers, readable with the job). */
+function CrewPanel({ job }: { job: Job }) {
   return (
-    <Panel title={`Crew (${job.crew.length})`} testId="invoice-crew">
-      {job.crew.length === 0 ? (
+    <Panel title={`Crew (${job.crewMembers.length})`} testId="invoice-crew">
+      {job.crewMembers.length === 0 ? (
         <Text size="sm" c="dimmed">
           No crew assigned.
         </Text>
       ) : (
         <Stack gap={4}>
-          {job.crew.map((id) => (
-            <Text key={id} size="sm" data-testid={`invoice-crew-${id}`}>
-              {nameOf(id)}
+          {job.crewMembers.map((member) => (
+            <Text key={member.id} size="sm" data-testid={`invoice-crew-${member.id}`}>
+              {`${member.firstName} ${member.lastName}`.trim()}
             </Text>
           ))}
         </Stack>
@@ -56,27 +43,24 @@ function CrewPanel({
   );
 }
 
-/** Spec 3 §2: "Equipment (n)", each with its image, name, type and category. */
+/** Spec 3 §2: "Equipment (n)", each with its image, name, type and category (Job.equipment, readable with the job). */
 function EquipmentPanel({ job }: { job: Job }) {
-  const { equipment, loading } = useJobEquipment(job);
   return (
-    <Panel title={`Equipment (${equipment.length})`} testId="invoice-equipment">
-      {loading ? (
-        <Loader size="sm" aria-label="Loading" />
-      ) : equipment.length === 0 ? (
+    <Panel title={`Equipment (${job.equipment.length})`} testId="invoice-equipment">
+      {job.equipment.length === 0 ? (
         <Text size="sm" c="dimmed">
           No assets assigned.
         </Text>
       ) : (
         <Stack gap="xs">
-          {equipment.map((asset) => (
+          {job.equipment.map((asset) => (
             <Group key={asset.id} gap="sm" wrap="nowrap" data-testid={`invoice-equipment-${asset.id}`}>
               <Avatar src={asset.imageUrl} radius="sm" size={40} alt="">
                 <IconTruck size={20} aria-hidden />
               </Avatar>
               <Stack gap={0}>
                 <Text size="sm" fw={600}>
-                  {asset.name ?? 'Unknown asset'}
+                  {asset.name}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {[asset.type, asset.category].filter(Boolean).join(' · ')}
@@ -94,14 +78,9 @@ function EquipmentPanel({ job }: { job: Job }) {
  * The invoice form's side panels (spec 3 §2): the job's number and start date, its crew, its equipment and its
  * timecards (formSubmissionsForInvoice, 20 a page) with a "Details »" link to each.
  */
-export function InvoiceSidePanels({ job, people }: { job: Job; people: FormLookups['people'] }) {
+export function InvoiceSidePanels({ job }: { job: Job }) {
   const timecards = useJobTimecards(job.number, job.startDate);
   const items = timecards.page?.items ?? [];
-  const timecardNames = new Map(
-    items.flatMap((card) =>
-      card.users.flatMap((user) => (user.userId && user.userName ? [[user.userId, user.userName] as const] : [])),
-    ),
-  );
   return (
     <Stack gap="md">
       <Panel title="Job" testId="invoice-job">
@@ -115,7 +94,7 @@ export function InvoiceSidePanels({ job, people }: { job: Job; people: FormLooku
           </Text>
         </Stack>
       </Panel>
-      <CrewPanel job={job} people={people} timecardNames={timecardNames} />
+      <CrewPanel job={job} />
       <EquipmentPanel job={job} />
       <Panel title={`Timecards (${timecards.page?.totalCount ?? 0})`} testId="invoice-timecards">
         {timecards.loading ? (
@@ -169,11 +148,10 @@ interface InvoiceFormColumnsProps {
   actions: ReactNode;
   /** The job whose crew, equipment and timecards stand beside the form, once read. */
   job: Job | null | undefined;
-  people: FormLookups['people'];
 }
 
 /** The create and edit pages' columns: the invoice's form with its buttons, and the job's panels beside it. */
-export function InvoiceFormColumns({ form, actions, job, people }: InvoiceFormColumnsProps) {
+export function InvoiceFormColumns({ form, actions, job }: InvoiceFormColumnsProps) {
   return (
     <DetailColumns
       main={
@@ -182,7 +160,7 @@ export function InvoiceFormColumns({ form, actions, job, people }: InvoiceFormCo
           <Group justify="flex-end">{actions}</Group>
         </Stack>
       }
-      side={job && <InvoiceSidePanels job={job} people={people} />}
+      side={job && <InvoiceSidePanels job={job} />}
     />
   );
 }

@@ -2,7 +2,6 @@ import {
   AdminFormTemplateDocument,
   AdminFormTemplatesDocument,
   InvoiceJobDocument,
-  InvoiceJobEquipmentDocument,
   InvoiceQuoteDocument,
   InvoiceSubmissionFormDocument,
   InvoiceTimecardsDocument,
@@ -113,8 +112,17 @@ export function billingJob(overrides: Partial<BillingJob> = {}): BillingJob {
     overQuoteCents: null,
     isReadyForInvoice: true,
     salesPerson: [],
-    crew: [CREW_ID],
-    assets: [ASSET_ID],
+    crewMembers: [{ __typename: 'JobCrewMember', id: CREW_ID, firstName: 'Jake', lastName: 'Hollister' }],
+    equipment: [
+      {
+        __typename: 'JobEquipment',
+        id: ASSET_ID,
+        name: 'Grove GMK5150L',
+        type: 'All Terrain Crane',
+        category: 'Cranes',
+        imageUrl: null,
+      },
+    ],
     branch: { __typename: 'JobBranch', id: 'branch-1', name: 'Denver' },
     ...overrides,
   };
@@ -189,7 +197,7 @@ interface BillingServer {
 
 /**
  * The GraphQL answers the invoice pages read: the templates (invoice and quote), the job, the quote, the invoice's
- * form, the job's timecards and equipment, the price book.
+ * form, the job's timecards, the price book.
  */
 export function billingAnswers({
   job = billingJob(),
@@ -236,25 +244,6 @@ export function billingAnswers({
           },
         ],
       },
-    })),
-    answer(InvoiceJobEquipmentDocument).with(({ jobInputs }) => ({
-      scheduledAssetsForJobs: jobInputs.map((input) => ({
-        __typename: 'JobAssetSchedule',
-        complexJobId: input.complexJobId,
-        scheduledAssets: [
-          {
-            __typename: 'ScheduledAsset',
-            asset: {
-              __typename: 'SchedulingAsset',
-              id: ASSET_ID,
-              name: 'Grove GMK5150L',
-              type: 'All Terrain Crane',
-              category: 'Cranes',
-              imageUrl: null,
-            },
-          },
-        ],
-      })),
     })),
     answer(PriceBookItemsDocument).with(() => ({ priceBookItems: [] })),
   ];

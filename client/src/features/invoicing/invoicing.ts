@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { graphql } from '../../api/gql';
 import type { CreateInvoiceInput, InvoiceFilters, UpdateInvoiceInput } from '../../api/gql/graphql';
 import { assertMutationSuccess, invalidateGraphQL } from '../../api/graphql';
@@ -90,8 +90,18 @@ const INVOICE_JOB = graphql(`
       overQuoteCents
       isReadyForInvoice
       salesPerson
-      crew
-      assets
+      crewMembers {
+        id
+        firstName
+        lastName
+      }
+      equipment {
+        id
+        name
+        type
+        category
+        imageUrl
+      }
       branch {
         id
         name
@@ -141,23 +151,6 @@ const TIMECARDS = graphql(`
       nextPageKey
       hasNextPage
       totalCount
-    }
-  }
-`);
-
-const JOB_EQUIPMENT = graphql(`
-  query InvoiceJobEquipment($jobInputs: [ScheduledAssetsForJobInput!]!) {
-    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {
-      complexJobId
-      scheduledAssets {
-        asset {
-          id
-          name
-          type
-          category
-          imageUrl
-        }
-      }
     }
   }
 `);
@@ -320,49 +313,6 @@ export function useJobTimecards(jobNumber: string | undefined, startDate: string
     loadMore,
     error: result.error,
   };
-}
-
-export interface EquipmentItem {
-  id: string;
-  name: string | null;
-  type: string | null;
-  category: string | null;
-  imageUrl: string | null;
-}
-
-/**
- * The job's equipment (spec 3 §2 "Equipment (n)"): its assets, named from the job's bookings over its dates
- * (scheduledAssetsForJobs, which needs web:schedule; without it, or without dates, the assets stay unnamed).
- */
-export function useJobEquipment(
-  job: { id: string; assets: string[]; startDate?: string | null; endDate?: string | null } | undefined,
-) {
-  const { can } = useAccess();
-  const after = job?.startDate ?? job?.endDate;
-  const before = job?.endDate ?? job?.startDate;
-  const readable = can('web:schedule') && !!after && !!before;
-  const variables = { jobInputs: job && after && before ? [{ complexJobId: job.id, after, before }] : [] };
-  const result = useQuery(JOB_EQUIPMENT, {
-    variables,
-    skip: !job || !readable,
-    fetchPolicy: cachePolicy(JOB_EQUIPMENT, variables, DEFAULT_STALE_MS),
-  });
-  const bookings = result.data?.scheduledAssetsForJobs;
-  const equipment = useMemo(() => {
-    const named = new Map<string, EquipmentItem>();
-    for (const { asset } of bookings?.[0]?.scheduledAssets ?? [])
-      if (!named.has(asset.id))
-        named.set(asset.id, {
-          id: asset.id,
-          name: asset.name,
-          type: asset.type ?? null,
-          category: asset.category ?? null,
-          imageUrl: asset.imageUrl ?? null,
-        });
-    const ids = [...new Set([...(job?.assets ?? []), ...named.keys()])];
-    return ids.map((id) => named.get(id) ?? { id, name: null, type: null, category: null, imageUrl: null });
-  }, [bookings, job?.assets]);
-  return { equipment, loading: readable && result.loading && !bookings };
 }
 
 /** complexInvoices of the job (its billing cycles first to last). */
