@@ -1,9 +1,19 @@
+import type { ClientBase, PoolConfig } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { MIGRATIONS_LOCK, withAdvisoryLock } from './advisory-lock.js';
 import { PG_TYPES } from './array-parsers.js';
 import { ENTITIES } from './entities.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+/**
+ * pg emits the error of a connection the server ended (a restart, a failover, pg_terminate_backend) on its client, and
+ * an error nobody hears ends the process. The pool hears an idle connection's (TypeORM's poolErrorHandler logs it) and
+ * a TypeORM query runner its own; nobody else hears one checked out by readRows (pool-reads.ts) or handed out before
+ * its runner listens. This listener, set on every connection the pool opens, hears them for its whole life: the read
+ * on it fails with the error, and the pool drops the connection when it comes back (it is no longer queryable).
+ */
+const hearLostConnection = (client: ClientBase) => void client.on('error', () => undefined);
 
 /** `logErrors`: TypeORM prints failed queries (off when the app's log level is silent, as in tests). */
 export function dataSourceOptions(url: string, poolSize: number, logErrors = true): DataSourceOptions {
@@ -21,7 +31,12 @@ export function dataSourceOptions(url: string, poolSize: number, logErrors = tru
     migrationsTransactionMode: 'each',
     poolSize,
     // String arrays are parsed by a quicker parser giving pg's answers (array-parsers.ts).
-    extra: { connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, types: PG_TYPES },
+    extra: {
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      types: PG_TYPES,
+      onConnect: hearLostConnection,
+    } satisfies PoolConfig,
     logging: logErrors ? ['error'] : false,
   };
 }
