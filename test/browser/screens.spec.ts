@@ -27,6 +27,19 @@ const overflowingCells = (page: Page, testId: string) =>
       cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
     );
 
+/** /quoting and /invoicing: the page does not scroll sideways and no cell of the list spills over its neighbour. */
+async function expectReadableLists(page: Page) {
+  for (const [path, table] of [
+    ['/quoting', 'quotes-table'],
+    ['/invoicing', 'invoicing-table'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId(table).locator('tbody tr').first()).toBeVisible();
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await overflowingCells(page, table)).toEqual([]);
+  }
+}
+
 test.describe('at 1280 × 720', () => {
   test.use({ viewport: LAPTOP });
 
@@ -47,15 +60,7 @@ test.describe('at 1280 × 720', () => {
 
   test('/quoting and /invoicing do not scroll sideways', async ({ page }) => {
     await signedIn(page, OFFICE_ADMIN);
-    for (const [path, table] of [
-      ['/quoting', 'quotes-table'],
-      ['/invoicing', 'invoicing-table'],
-    ]) {
-      await page.goto(path);
-      await expect(page.getByTestId(table).locator('tbody tr').first()).toBeVisible();
-      expect(await sidewaysScroll(page)).toBe(0);
-      expect(await overflowingCells(page, table)).toEqual([]);
-    }
+    await expectReadableLists(page);
   });
 
   test('a drag past a quicklink of another form type is refused, visibly', async ({ page }) => {
@@ -132,15 +137,22 @@ test.describe('at 1280 × 720', () => {
     await expect(page.getByText('Division name is required', { exact: true })).toBeVisible();
   });
 
-  test('another page opens at its top', async ({ page }) => {
+  test('after an invoice edit is saved, its details open at their top', async ({ page }) => {
     await signedIn(page, OFFICE_ADMIN);
-    await page.goto('/quoting');
-    await page.getByRole('link', { name: 'New Quote' }).click();
-    await expect(page.getByRole('heading', { name: 'Quote Detail' })).toBeVisible();
+    await page.goto('/invoicing?tab=ready-to-approve');
+    await page.getByRole('link', { name: 'View Invoice' }).first().click();
+    await expect(page).toHaveURL(/\/invoicing\/details\?/);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(/\/invoicing\/edit\?/);
+    await page.getByRole('button', { name: 'Add Line', exact: true }).click();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByTestId('nav-invoicing').click();
-    await expect(page.getByRole('heading', { name: 'Invoicing' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    const reason = page.getByRole('dialog', { name: 'Reason for Change' });
+    await reason.getByRole('textbox', { name: 'Reason for Change' }).fill('Added the rigging crew line');
+    await reason.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/invoicing\/details\?/);
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -157,14 +169,6 @@ test.describe('on a 390 px phone', () => {
   test('the quotes and invoices tables are readable: nothing drawn over its neighbour', async ({ page }) => {
     // Only a super admin stays on these pages on a phone.
     await signedIn(page, SUPER_ADMIN);
-    for (const [path, table] of [
-      ['/quoting', 'quotes-table'],
-      ['/invoicing', 'invoicing-table'],
-    ]) {
-      await page.goto(path);
-      await expect(page.getByTestId(table).locator('tbody tr').first()).toBeVisible();
-      expect(await sidewaysScroll(page)).toBe(0);
-      expect(await overflowingCells(page, table)).toEqual([]);
-    }
+    await expectReadableLists(page);
   });
 });
