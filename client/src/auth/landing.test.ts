@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { resolveLanding, type LandingInput } from './landing';
+import { phonePageLanding, resolveLanding, type LandingInput } from './landing';
 
 const desktop = (permissions: string[], requestedPath = '/'): LandingInput => ({
   authenticated: true,
@@ -72,5 +72,22 @@ describe('resolveLanding (spec 1 §2.2)', () => {
       expect(resolveLanding(mobile(['groundcrew:admin']))).toEqual(redirect('/schedule'));
       expect(resolveLanding(mobile(['groundcrew:admin'], '/admin'))).toEqual(redirect('/admin'));
     });
+  });
+});
+
+describe('phonePageLanding: the mobile rule on every page (spec 1 §2.2)', () => {
+  const officeAdmin = ['web:schedule', 'web:assetmap', 'web:quoting', 'web:invoice'];
+
+  it('sends a web user on a phone from a back-office page to the schedule', () => {
+    expect(phonePageLanding('/quoting', officeAdmin)).toEqual(redirect('/schedule'));
+    expect(phonePageLanding('/invoicing?tab=ready-to-send', ['web:schedule'])).toEqual(redirect('/schedule'));
+    expect(phonePageLanding('/quoting', ['web:assetmap'])).toEqual(redirect('/asset-availability'));
+    expect(phonePageLanding('/quoting', ['web:quoting', 'web:invoice'])).toEqual({ kind: 'signOut' });
+  });
+
+  it("keeps them on the phone's own pages and the job and asset pages those open, and a super admin anywhere", () => {
+    for (const path of ['/schedule', '/asset-availability', '/jobs/job-detail?jobId=1', '/assets/overview?assetId=2'])
+      expect(phonePageLanding(path, officeAdmin)).toBeNull();
+    expect(phonePageLanding('/quoting', ['groundcrew:admin'])).toBeNull();
   });
 });

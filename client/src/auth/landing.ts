@@ -39,6 +39,22 @@ export function resolveLanding({ authenticated, requestedPath, permissions, isMo
   return redirect(page ? page[1] : '/404');
 }
 
+/**
+ * The pages of the phone's own screens: the schedule and asset availability (its menu), and the job and asset pages
+ * they open. A phone user stays on these; any other page is the back office's.
+ */
+const PHONE_PAGES = ['/schedule', '/asset-availability', '/jobs/', '/assets/overview'];
+
+/**
+ * Spec 1 §2.2 on any page: a phone user (not a super admin) on a back-office page such as /quoting is sent where the
+ * mobile rule sends them from "/"; null when they stay.
+ */
+export function phonePageLanding(path: string, permissions: readonly string[]): Landing | null {
+  const page = path.split(/[?#]/)[0];
+  if (permissions.includes(SUPER_ADMIN) || PHONE_PAGES.some((prefix) => page.startsWith(prefix))) return null;
+  return resolveMobileLanding(path, permissions);
+}
+
 function resolveMobileLanding(requestedPath: string, permissions: readonly string[]): Landing {
   const schedule = permissions.includes('web:schedule');
   const assetMap = permissions.includes('web:assetmap');

@@ -51,6 +51,10 @@ function completeJsdom() {
   }
   window.ResizeObserver = ResizeObserverStub;
   Element.prototype.scrollIntoView = () => undefined;
+  // jsdom does not scroll (and complains when asked).
+  window.scrollTo = () => undefined;
+  // jsdom has no FontFaceSet; Mantine's autosized Textarea listens to it.
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
   // jsdom draws nothing (and complains when asked): no canvas, as in a browser without one.
   HTMLCanvasElement.prototype.getContext = () => null;
   // CodeMirror (the JSON editors) measures text through Range rectangles; jsdom has no layout.

@@ -18,6 +18,7 @@ describe('ConfirmationDialog', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Deactivate User' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Deactivate User' })).toBeInTheDocument();
     expect(screen.getByText(/Are you sure you want to deactivate Ada Lovelace/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { Button, Group, Modal as MantineModal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Modal as MantineModal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MODAL_TRANSITION } from './Modal';
@@ -47,7 +47,12 @@ export function ConfirmationDialog({
         <ThemeIcon color="orange" variant="light" size={56} radius="xl">
           <IconAlertTriangle size={32} />
         </ThemeIcon>
-        {title && <Title order={3}>{title}</Title>}
+        {/* The modal's own title element: it names the dialog (aria-labelledby). */}
+        {title && (
+          <MantineModal.Title fz="h3" fw={700}>
+            {title}
+          </MantineModal.Title>
+        )}
         <Text>{message}</Text>
         <Group justify="center" mt="sm">
           {withCancel && (

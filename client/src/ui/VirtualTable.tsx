@@ -48,6 +48,8 @@ export interface VirtualTableProps<Row> {
   estimateRowHeight?: number;
   /** The scroll area grows with its rows up to this height; the header stays on top. */
   maxHeight?: CSSProperties['maxHeight'];
+  /** In px: narrower than this (a phone), the table scrolls sideways in its area rather than squeezing its columns. */
+  minWidth?: number;
 }
 
 type RowVirtualizer = Virtualizer<HTMLDivElement, HTMLTableRowElement>;
@@ -126,6 +128,7 @@ export function VirtualTable<Row>({
   onEndReached,
   estimateRowHeight = 48,
   maxHeight = 'max(320px, calc(100vh - 220px))',
+  minWidth,
 }: VirtualTableProps<Row>) {
   const scrollArea = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read during render only, never memoised
@@ -170,7 +173,7 @@ export function VirtualTable<Row>({
 
   return (
     <Box ref={scrollArea} style={{ maxHeight, overflow: 'auto' }}>
-      <Table highlightOnHover stickyHeader layout="fixed" data-testid={`${testId}-table`}>
+      <Table highlightOnHover stickyHeader layout="fixed" miw={minWidth} data-testid={`${testId}-table`}>
         <Table.Thead style={{ zIndex: 1 }}>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>

@@ -17,6 +17,9 @@ export const DATE_FORMATS = {
   time: 'h:mmaaa',
 } as const;
 
+/** Spec 1 §9: what an empty date input shows. */
+export const DATE_PLACEHOLDER = 'MM/DD/YY';
+
 type DateFormat = keyof typeof DATE_FORMATS;
 type DateInput = Date | string | null | undefined;
 

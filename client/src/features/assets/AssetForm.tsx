@@ -169,6 +169,7 @@ export function AssetForm({ asset, base, defaultValues, options }: AssetFormProp
         <Select
           label={label}
           withAsterisk
+          clearable
           options={list}
           value={field.value}
           onChange={field.onChange}

@@ -47,7 +47,6 @@ describe('division form', () => {
     const id = screen.getByLabelText('Division ID');
     expect(id).toHaveValue('');
     expect(id).toHaveAttribute('readonly');
-    expect(saveButton()).toBeDisabled();
 
     await userEvent.type(nameInput(), ' Hauling ');
     await userEvent.click(saveButton());
@@ -58,12 +57,14 @@ describe('division form', () => {
     expect(await screen.findByText('Branch created')).toBeInTheDocument();
   });
 
-  it('requires a division name', async () => {
+  it('requires a division name, also when Save is pressed before typing', async () => {
     const fetchMock = serve();
     renderPage('/admin/division/create');
-    await userEvent.type(nameInput(), '   ');
     await userEvent.click(saveButton());
     expect(await screen.findByText('Division name is required')).toBeInTheDocument();
+    await userEvent.type(nameInput(), '   ');
+    await userEvent.click(saveButton());
+    expect(screen.getByText('Division name is required')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init.method === 'POST')).toBe(false);
   });
 

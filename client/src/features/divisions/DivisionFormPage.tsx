@@ -75,7 +75,7 @@ function DivisionForm({ division }: { division?: Division }) {
           </Button>
           <Button
             type="submit"
-            disabled={!isDirty || save.isPending}
+            disabled={(division !== undefined && !isDirty) || save.isPending}
             loading={save.isPending}
             data-testid="division-form-save"
           >

@@ -198,6 +198,9 @@ function SortHeader({
   );
 }
 
+/** The columns' room for the amounts, the status badge and Create Invoice each; a phone scrolls the table sideways. */
+const TABLE_MIN_WIDTH = 1000;
+
 const rowPath = (row: OverviewRow) =>
   row.kind === 'job'
     ? invoiceCreatePath(row.jobId, row.quoteId)
@@ -288,7 +291,7 @@ export default function InvoicingPage() {
     },
     {
       id: 'action',
-      size: 130,
+      size: 150,
       header: '',
       cell: ({ row }) =>
         row.original.kind === 'invoice' ? (
@@ -338,6 +341,7 @@ export default function InvoicingPage() {
         getRowId={(row) => row.key}
         emptyMessage={tile.empty}
         testId="invoicing"
+        minWidth={TABLE_MIN_WIDTH}
         loading={loading}
         loadingMore={loadingMore}
         onRowClick={(row) => void navigate(rowPath(row))}

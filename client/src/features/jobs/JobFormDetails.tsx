@@ -155,6 +155,7 @@ export function JobFormDetails({ variant, mobile, options }: JobFormDetailsProps
             prefix="$"
             min={0}
             decimalScale={2}
+            fixedDecimalScale
             thousandSeparator=","
             value={field.value}
             onChange={field.onChange}

@@ -224,7 +224,7 @@ describe('editing a complex job', () => {
     renderForm({ path: editPath });
     expect(await screen.findByRole('heading', { name: 'Edit Job' })).toBeInTheDocument();
     expect(field('Job Name')).toHaveValue('Tower crane erection');
-    expect(screen.getByRole('textbox', { name: 'Quoted Cost' })).toHaveValue('$1,250.5');
+    expect(screen.getByRole('textbox', { name: 'Quoted Cost' })).toHaveValue('$1,250.50');
     expect(screen.getByTestId('job-form-location')).toHaveTextContent('1 Main St, Denver, CO (39.74, -104.99)');
     expect(screen.getByRole('combobox', { name: 'Start Time' })).toHaveValue('7:00am');
     expect(within(screen.getByTestId('job-form-crew')).getByText('Dan Reyes')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Select } from '../../ui/Select';
 import { timezoneOptions } from './jobFormQueries';
 import type { JobVariant } from './jobs';
 import { endDateAfterStartMoves, latestEndDate, TIME_OPTIONS, type JobFormValues } from './jobFormRules';
+import { DATE_PLACEHOLDER } from '../../ui/format';
 
 /** What the date inputs show: "Mar 4, 2026". */
 const DATE_FORMAT = 'MMM D, YYYY';
@@ -81,7 +82,7 @@ export function JobFormSchedule({
             clearable={!datesLocked}
             disabled={datesLocked}
             valueFormat={DATE_FORMAT}
-            placeholder="Select"
+            placeholder={DATE_PLACEHOLDER}
             value={field.value}
             onChange={(date) => {
               field.onChange(date);
@@ -104,7 +105,7 @@ export function JobFormSchedule({
             withAsterisk={datesRequired}
             clearable={!datesLocked}
             valueFormat={DATE_FORMAT}
-            placeholder="Select"
+            placeholder={DATE_PLACEHOLDER}
             disabled={datesLocked || !startDate}
             defaultDate={startDate ?? undefined}
             minDate={startDate ?? undefined}

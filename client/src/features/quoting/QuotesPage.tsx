@@ -54,6 +54,9 @@ const COLUMNS: { id: QuoteColumnId; header: string; size: number }[] = [
   { id: 'status', header: 'Quote Status', size: 150 },
 ];
 
+/** The columns' room for a date, a name and the status selector each; a phone scrolls the table sideways. */
+const TABLE_MIN_WIDTH = 780;
+
 function SortHeader({
   header,
   column,
@@ -213,6 +216,7 @@ function QuoteList({ formId }: { formId: string }) {
         getRowId={(row) => row.id}
         emptyMessage={EMPTY_MESSAGE}
         testId="quotes"
+        minWidth={TABLE_MIN_WIDTH}
         loading={source.loading}
         loadingMore={source.loadingMore}
         onRowClick={(row) => void navigate(quoteDetailPath(formId, row.id))}

@@ -5,6 +5,7 @@ import { anchorToFormDate, DATE_PATTERN, DATE_TIME_PATTERN, dateText, isNextDay,
 import { numberAttribute } from '../fieldInfo';
 import type { WidgetProps } from '../types';
 import { FieldFrame, inputLabel, ReadOnlyText } from './common';
+import { DATE_PLACEHOLDER } from '../../../ui/format';
 
 /** Mantine's date pickers read and write `YYYY-MM-DD`; a stored date-time gives its date. */
 const dateOnly = (value: unknown): string | null =>
@@ -26,7 +27,7 @@ export function DateWidget(props: WidgetProps) {
       {...inputLabel(props)}
       clearable
       valueFormat={DATE_FORMAT}
-      placeholder="Select"
+      placeholder={DATE_PLACEHOLDER}
       value={dateOnly(props.value)}
       onChange={(date) => props.onChange(date)}
       data-testid={props.testId}
@@ -45,7 +46,7 @@ export function WeekDateWidget(props: WidgetProps) {
       {...inputLabel(props)}
       clearable
       valueFormat={`[Week of] ${DATE_FORMAT}`}
-      placeholder="Select"
+      placeholder={DATE_PLACEHOLDER}
       value={date}
       onChange={(picked) => props.onChange(picked ? format(startOfWeek(parseISO(picked)), 'yyyy-MM-dd') : null)}
       data-testid={props.testId}
@@ -60,7 +61,7 @@ export function DateTimeWidget(props: WidgetProps) {
       {...inputLabel(props)}
       clearable
       valueFormat={`${DATE_FORMAT} h:mma`}
-      placeholder="Select"
+      placeholder={DATE_PLACEHOLDER}
       value={typeof props.value === 'string' && props.value !== '' ? props.value.replace('T', ' ') : null}
       onChange={(value) => props.onChange(localDateTime(value))}
       data-testid={props.testId}
@@ -84,7 +85,7 @@ export function DateRangeWidget(props: WidgetProps) {
       allowSingleDateInRange
       clearable
       valueFormat={DATE_FORMAT}
-      placeholder="Select"
+      placeholder={DATE_PLACEHOLDER}
       value={[start, end] as DatesRangeValue<string>}
       onChange={([from, to]) => props.onChange(from || to ? [from, to] : null)}
       data-testid={props.testId}

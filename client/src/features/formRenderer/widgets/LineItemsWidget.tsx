@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { centsText, dateText, DATE_PATTERN, isJsonObject, lineItemTotalCents, moneyText, numberText } from '../engine';
@@ -41,9 +41,12 @@ export function LineItemsWidget(props: WidgetProps) {
   const add = (added: Item[]) => props.onChange([...items, ...added].slice(0, limit ?? Infinity));
   const set = (index: number, key: string, value: unknown) =>
     props.onChange(items.map((item, other) => (other === index ? { ...item, [key]: value } : item)));
+  // Wraps as it grows: a long item name or note shows whole while editing, as it does read-only.
   const cellInput = (index: number, key: string, label: string) => (
-    <TextInput
+    <Textarea
       size="xs"
+      autosize
+      minRows={1}
       aria-label={`${label} ${index + 1}`}
       value={text(items[index][key])}
       onChange={(event) => set(index, key, event.currentTarget.value)}
@@ -56,6 +59,7 @@ export function LineItemsWidget(props: WidgetProps) {
       min={0}
       step={0.01}
       decimalScale={2}
+      fixedDecimalScale
       aria-label={`${label} ${index + 1}`}
       value={amount(items[index][key])}
       onChange={(value) => set(index, key, value === '' ? 0 : value)}
