@@ -203,8 +203,11 @@ export function VirtualTable<Row>({
                 style={onRowClick && { cursor: 'pointer' }}
                 data-testid={`${testId}-row-${row.id}`}
               >
+                {/* A long word (a job or invoice number) wraps in its fixed-width column, not over the next one. */}
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                  <Table.Td key={cell.id} style={{ overflowWrap: 'anywhere' }}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             );
