@@ -3,7 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import type { Access } from '../common/auth/permissions.js';
 import { withAdvisoryLock } from '../database/advisory-lock.js';
-import { invoiceValuesFromQuote } from '../forms/engine/index.js';
+import { billsAnything, invoiceValuesFromQuote } from '../forms/engine/index.js';
 import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
 import { JobBillingService, type CycleJob } from '../jobs/job-billing.service.js';
 import { today as todayUtc } from '../jobs/job-rules.js';
@@ -23,7 +23,7 @@ export interface BillingCycleRun {
 /**
  * Closes billing cycles (docs/billing.md): for each job billed WEEKLY, BIWEEKLY or END_OF_MONTH, every cycle that
  * ended before today gets one draft invoice of the cycle's work at the quote's rates, dated to the cycle, which waits
- * on Ready to Invoice. A cycle already invoiced is left alone (and the unique index on the job's cycle start refuses
+ * on Ready to Invoice; a cycle with nothing to bill gets none. A cycle already invoiced is left alone (and the unique index on the job's cycle start refuses
  * a second), so runs are idempotent.
  */
 @Injectable()
@@ -130,6 +130,8 @@ export class BillingCycleCloser {
         first: cycle.cycleStartDate === job.startDate,
       },
     });
+    // Not recorded as invoiced: the next run looks again, so a timecard entered late for the cycle gets its invoice.
+    if (!billsAnything(template, fields)) return 0;
     await this.invoices.create(
       access,
       {

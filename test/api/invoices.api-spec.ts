@@ -675,6 +675,51 @@ describe('invoices', () => {
       expect(voided.data.updateInvoice).toMatchObject({ success: true });
       expect(await totals()).toMatchObject({ invoicedCents: 536_000, overQuoteCents: null });
     });
+
+    it('gives a cycle with nothing to bill no invoice, until a timecard is entered for it', async () => {
+      const w = await world();
+      const made = await gql(w.billing.token, CREATE_JOB, {
+        input: {
+          name: 'Standby weeks',
+          number: 'J-901',
+          status: 'ONGOING',
+          startDate: '2020-02-10',
+          endDate: '2020-02-23',
+          billingFrequency: 'WEEKLY',
+          branchIds: [w.account.branch.id],
+          divisionIds: [w.account.division.id],
+          salesPerson: [w.billing.user.id],
+        },
+      });
+      const job = (made.data.createComplexJob as { job: { id: string; number: string; name: string } }).job;
+      const closer = ctx.app.get(BillingCycleCloser);
+      const cycles = async () =>
+        (
+          (await gql(w.billing.token, OF_JOB, { filters: { complexJobId: job.id } })).data.complexInvoices as Json[]
+        ).map((invoice) => [invoice.cycleStartDate, invoice.amountCents]);
+
+      // Two weeks without a timecard, a booking or a quote: no $0.00 draft waits on Ready to Invoice.
+      await closer.run(TODAY);
+      expect(await cycles()).toEqual([]);
+
+      // A timecard of the second week, entered late: the next run invoices that week, its hours for the office to price.
+      await ctx
+        .http()
+        .post('/api/form')
+        .set(bearer(w.billing.token))
+        .send({
+          formId: w.timecardFormId,
+          localDateTime: '2020-02-18T06:00',
+          fields: [
+            { id: 'job', value: { id: job.id, number: job.number, name: job.name } },
+            { id: 'startTime', value: '2020-02-18T06:00' },
+            { id: 'stopTime', value: '2020-02-18T14:00' },
+          ],
+        })
+        .expect(201);
+      await closer.run(TODAY);
+      expect(await cycles()).toEqual([['2020-02-17', 0]]);
+    });
   });
 
   describe('jobs for billing', () => {

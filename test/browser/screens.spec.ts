@@ -1,6 +1,7 @@
 // Issue 30 §4: what users tripped over in the screens in their first week.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, OFFICE_ADMIN, signIn } from './support.js';
+import { officeWithQuotedJob } from './billing.js';
+import { DEMO_PASSWORD, OFFICE_ADMIN, signIn, signOut } from './support.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -44,16 +45,20 @@ test.describe('at 1280 × 720', () => {
   test.use({ viewport: LAPTOP });
 
   test('the sales user creating an invoice sees the job’s crew and equipment by name', async ({ page }) => {
+    // The office admin's job, flagged ready for invoice with a crew member and an asset.
+    const { marker, job } = await officeWithQuotedJob(page);
+    await signOut(page);
     await signedIn(page, SALES);
     await page.goto('/invoicing');
-    await page.getByRole('link', { name: 'Create Invoice' }).first().click();
+    await page.getByTestId('invoicing-search').fill(marker);
+    await page.getByTestId(`invoicing-row-job-${job.jobId}`).getByRole('link', { name: 'Create Invoice' }).click();
     await expect(page).toHaveURL(/\/invoicing\/create\?/);
     const crew = page.getByTestId('invoice-crew');
     const equipment = page.getByTestId('invoice-equipment');
-    await expect(crew.getByRole('heading')).toHaveText(/^Crew \([1-9]\d*\)$/);
-    await expect(equipment.getByRole('heading')).toHaveText(/^Equipment \([1-9]\d*\)$/);
-    await expect(crew).not.toContainText('Unknown user');
-    await expect(equipment).not.toContainText('Unknown asset');
+    await expect(crew.getByRole('heading')).toHaveText('Crew (1)');
+    await expect(equipment.getByRole('heading')).toHaveText('Equipment (1)');
+    await expect(crew).toContainText(job.crewName);
+    await expect(equipment).toContainText(job.assetName);
     // Each asset shows its type and category under its name.
     await expect(equipment.locator('[data-testid^="invoice-equipment-"]').first()).toContainText(' · ');
   });

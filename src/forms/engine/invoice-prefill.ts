@@ -150,7 +150,20 @@ export function invoiceValuesFromQuote(
     }
   }
   const lines = period?.work ? cycleLines(quoteLines, period, period.work) : quoteLines;
-  const linesField = [...invoiceTypes].find(([, type]) => type === INVOICE_LINES)?.[0];
+  const linesField = linesFieldOf(invoiceTypes);
   if (linesField && lines.length) values.push({ id: linesField, value: lines });
   return values;
+}
+
+const linesFieldOf = (invoiceTypes: Map<string, string>) =>
+  [...invoiceTypes].find(([, type]) => type === INVOICE_LINES)?.[0];
+
+/**
+ * Whether an invoice's values bill anything: a line with a quantity. A billing cycle in which no work was recorded
+ * (no timecard hours, no equipment days, no fixed items due) bills nothing.
+ */
+export function billsAnything(invoiceTemplate: { fields?: unknown; layouts?: unknown }, values: readonly FieldValue[]) {
+  const linesField = linesFieldOf(fieldTypesOf(invoiceTemplate));
+  const lines = values.find(({ id }) => id === linesField)?.value;
+  return Array.isArray(lines) && lines.some((line) => isJsonObject(line) && amount(line.quantity) > 0);
 }
