@@ -1,4 +1,4 @@
-import { centsOrNull, dollarsToCents } from '../common/validation/money.js';
+import { typedDollarsToCents } from '../forms/engine/calculations/index.js';
 import type { ComplexTask } from './complex-task.entity.js';
 import type {
   ComplexTaskInput,
@@ -38,8 +38,8 @@ function applyCommon(job: Job, input: JobCommonFields): void {
   if ('billingFrequency' in given) job.billingFrequency = (given.billingFrequency ?? '') as BillingFrequency;
   if ('colorId' in given) job.colorId = given.colorId ?? null;
   if ('isReadyForInvoice' in given) job.isReadyForInvoice = given.isReadyForInvoice ?? false;
-  if ('quotedCost' in given) job.quotedCostCents = dollarsToCents(given.quotedCost) ?? null;
-  else if ('quotedCostCents' in given) job.quotedCostCents = centsOrNull(given.quotedCostCents);
+  if ('quotedCost' in given) job.quotedCostCents = typedDollarsToCents(given.quotedCost) ?? null;
+  else if ('quotedCostCents' in given) job.quotedCostCents = wholeCents(given.quotedCostCents);
   if ('quoteId' in given) job.quoteId = given.quoteId ?? null;
   if ('jobType' in given) job.jobType = given.jobType ?? null;
 }
@@ -113,3 +113,7 @@ export function applyTaskPatch(task: ComplexTask, input: UpdateComplexTaskInput)
   if ('userIds' in given) task.userIds = unique(given.userIds);
   if ('assetIds' in given) task.assetIds = unique(given.assetIds);
 }
+
+/** Cents given as such, rounded to a whole number; a negative amount is none. */
+const wholeCents = (cents: number | null | undefined): number | null =>
+  cents === null || cents === undefined || cents < 0 ? null : Math.round(cents);

@@ -166,6 +166,9 @@ describe('simple jobs (REST and GraphQL)', () => {
       expect(job).toMatchObject({ quotedCostCents: null, endDate: day(100), address: null });
       expect((await createJob(world, { quotedCostCents: 99950.4 })).quotedCostCents).toBe(99950);
       expect((await createJob(world, { quotedCost: '-3' })).quotedCostCents).toBeNull();
+      // Half-up on the decimal given, as a quote line of the same amount (a float product gave 100 and 1007).
+      expect((await createJob(world, { quotedCost: '1.005' })).quotedCostCents).toBe(101);
+      expect((await createJob(world, { quotedCost: '10.075' })).quotedCostCents).toBe(1008);
     });
 
     it('refuses callers without web:schedule and lets a super admin in', async () => {

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsNumber, IsObject, IsOptional, IsString, Max, ValidateNested } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
-import { dollarsToCents, MAX_CENTS } from '../../common/validation/money.js';
+import { MAX_CENTS, typedDollarsToCents } from '../../forms/engine/calculations/index.js';
 import {
   INVALID_DATE,
   INVALID_QUOTED_COST,
@@ -130,10 +130,10 @@ export abstract class JobCommonFields {
   @IsOptional()
   @Check(
     'dollars',
-    (value) => (typeof value === 'string' || typeof value === 'number') && dollarsToCents(value) !== undefined,
+    (value) => (typeof value === 'string' || typeof value === 'number') && typedDollarsToCents(value) !== undefined,
     () => INVALID_QUOTED_COST,
   )
-  @Check('dollarsMax', (value) => (dollarsToCents(value as string) ?? 0) <= MAX_CENTS, () => INVALID_QUOTED_COST)
+  @Check('dollarsMax', (value) => (typedDollarsToCents(value as string) ?? 0) <= MAX_CENTS, () => INVALID_QUOTED_COST)
   quotedCost?: string | number | null;
 
   @IdField(NOT_FOUND.quote) quoteId?: string | null;

@@ -106,6 +106,9 @@ describe('job form rules', () => {
   it('stores the quoted cost in whole cents, a negative or empty amount as none', () => {
     expect(quotedCostCents(1250.5)).toBe(125050);
     expect(quotedCostCents('19.99')).toBe(1999);
+    // Half-up on the decimal typed, as the server stores it (a float product would give 100 and 1007).
+    expect(quotedCostCents('1.005')).toBe(101);
+    expect(quotedCostCents('10.075')).toBe(1008);
     expect(quotedCostCents(-5)).toBeNull();
     expect(quotedCostCents('')).toBeNull();
   });

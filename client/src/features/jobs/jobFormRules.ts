@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedDollarsToCents } from '../../../../src/forms/engine/calculations/decimal';
 import { formatTime } from '../../ui/format';
 import { inServiceArea, LOCATION_OUTSIDE_AREA } from '../../ui/locationPicker/serviceArea';
 import type { Option } from '../../ui/Select';
@@ -137,11 +138,7 @@ function usableLocation(location: JobLocationFields | null): JobLocationFields |
 }
 
 /** Spec 2 §5: the quoted cost is entered in dollars and stored in whole cents, a negative amount as none. */
-export function quotedCostCents(dollars: number | string): number | null {
-  if (dollars === '') return null;
-  const amount = Number(dollars);
-  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) : null;
-}
+export const quotedCostCents = (dollars: number | string): number | null => typedDollarsToCents(dollars) ?? null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = z.string();

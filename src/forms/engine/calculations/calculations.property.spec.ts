@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { MAX_CENTS } from '../../../common/validation/money.js';
+import { MAX_CENTS } from './decimal.js';
 import { computeClockHours } from './clock-hours.js';
 import { dueDate } from './due-date.js';
 import { computeLineItemTotals } from './line-items.js';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import Big from 'big.js';
-import { centsToDollars, dollarsToCents, minutesToHours, roundToStep, toDecimal } from './decimal.js';
+import {
+  centsToDollars,
+  dollarsToCents,
+  minutesToHours,
+  roundToStep,
+  toDecimal,
+  typedDollarsToCents,
+} from './decimal.js';
 
 describe('decimal', () => {
   it('reads numbers as they print and numeric text, nothing else', () => {
@@ -42,6 +49,30 @@ describe('decimal', () => {
     expect(dollarsToCents(-0.005)).toBe(-1);
     expect(dollarsToCents('ten')).toBeNull();
     expect(centsToDollars(4998)).toBe(49.98);
+  });
+
+  it('reads typed dollars (a quoted cost) as whole cents half-up, as a quote line of the same amount is', () => {
+    for (const [typed, cents] of [
+      [1.005, 101],
+      ['10.075', 1008],
+      [1250.5, 125050],
+      ['1250.50', 125050],
+      [' $1,250.5 ', 125050],
+      ['0.1', 10],
+      [19.99, 1999],
+    ] as const) {
+      expect(typedDollarsToCents(typed)).toBe(cents);
+      expect(typedDollarsToCents(typed)).toBe(dollarsToCents(String(typed).replace(/[\s$,]/g, '')));
+    }
+  });
+
+  it('reads a negative or empty typed amount as none, and text that is no amount as undefined', () => {
+    expect(typedDollarsToCents(-1)).toBeNull();
+    expect(typedDollarsToCents('-0.01')).toBeNull();
+    expect(typedDollarsToCents('')).toBeNull();
+    expect(typedDollarsToCents(null)).toBeNull();
+    expect(typedDollarsToCents('ten')).toBeUndefined();
+    expect(typedDollarsToCents('0x10')).toBeUndefined();
   });
 
   it('rounds to a step half-up, or up', () => {

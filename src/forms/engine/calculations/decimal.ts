@@ -1,10 +1,14 @@
 import Big from 'big.js';
-import { MAX_CENTS } from '../../../common/validation/money.js';
 
 /**
- * Decimal arithmetic for every derived number (money, hours, sums): big.js, rounded half-up (ties away from
- * zero) at the fixed points each rule names. Floats are never used for arithmetic, only to carry results.
+ * Decimal arithmetic for every derived number and every amount of money (line items, totals, a job's quoted cost, on
+ * the server and in the browser): big.js, rounded half-up (ties away from zero) at the fixed points each rule names.
+ * Floats are never used for arithmetic, only to carry results.
  */
+
+/** The largest amount of cents accepted: ten billion dollars, far inside a double's exact integers. */
+export const MAX_CENTS = 1_000_000_000_000;
+
 const HALF_UP = Big.roundHalfUp;
 /** Unambiguous (one way to match each digit), so a long run of digits cannot make it backtrack. */
 const NUMERIC_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
@@ -65,6 +69,19 @@ export function centsToDollars(cents: number): number {
 export function dollarsToCents(value: unknown): number | null {
   const dollars = toDecimal(value);
   return dollars === null ? null : toCents(dollars);
+}
+
+/**
+ * Dollars as typed in a money input (a number, or text such as "1250.50" or "$1,250.50") as whole cents, half-up; a
+ * negative or empty amount is null (spec 2 §5 quotedCost). Undefined for text that is no amount.
+ */
+export function typedDollarsToCents(value: number | string | null | undefined): number | null | undefined {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'string' ? value.trim().replace(/^\$/, '').replace(/,/g, '') : value;
+  if (text === '') return null;
+  const dollars = toDecimal(text);
+  if (dollars === null) return undefined;
+  return dollars.lt(0) ? null : toCents(dollars);
 }
 
 /** `value` rounded to a whole multiple of `step` (> 0): half-up, or always up with `up`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MAX_CENTS } from '../../../common/validation/money.js';
+import { MAX_CENTS } from './decimal.js';
 import {
   amountInput,
   computeLineItemTotals,

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { MAX_CENTS } from '../../../common/validation/money.js';
+import { MAX_CENTS } from './decimal.js';
 import { inputDecimal, isAboveInput, toCents, toDecimal } from './decimal.js';
 import { AMOUNT_TOO_LARGE, QUANTITY_TOO_LARGE, RATE_TOO_LARGE } from './messages.js';
 
