@@ -5,6 +5,8 @@ import { isSuperAdmin, type Access, type AccountAccess } from '../common/auth/pe
 import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
+import { pageLimitMessage } from '../common/pagination/page-limit.js';
+import { idMessage } from '../common/validation/ids.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { withoutNulls } from '../forms/graphql-input.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
@@ -257,7 +259,7 @@ export class InvoicesService implements OnModuleInit {
     if (filters.status?.length) query.andWhere('i.status IN (:...statuses)', { statuses: filters.status });
     for (const key of ['branchId', 'divisionId', 'salesPerson'] as const) {
       const id = filters[key];
-      if (id && !isUuid(id)) throw new InvalidFieldsError({ [key]: [`${key} must be a UUID.`] });
+      if (id && !isUuid(id)) throw new InvalidFieldsError({ [key]: [idMessage(key)] });
     }
     const byJob = this.jobs.matchingJobCondition(access, 'i.jobId', filters);
     if (byJob) query.andWhere(byJob.sql, byJob.parameters);
@@ -334,7 +336,7 @@ export class InvoicesService implements OnModuleInit {
 const pageSize = (limit: number | null | undefined): number => {
   if (limit == null) return DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-    throw new InvalidFieldsError({ limit: [`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`] });
+    throw new InvalidFieldsError({ limit: [pageLimitMessage(MAX_PAGE_SIZE)] });
   }
   return limit;
 };

@@ -470,6 +470,10 @@ describe('form submissions', () => {
       expect((await search(w, { orderField: 'total' }).expect(400)).body.errors).toEqual({
         orderField: ['orderField must be one of: localDateTime, number, submitDateTime, createdAt.'],
       });
+      // The page size's message is every list's.
+      expect((await search(w, { limit: 101 }).expect(400)).body.errors).toEqual({
+        limit: ['Limit must be between 1 and 100.'],
+      });
       expect(a.number).toBe(1);
     });
 

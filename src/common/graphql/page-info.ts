@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { RequireScopes } from '../auth/require-scopes.decorator.js';
+import { pageLimitMessage } from '../pagination/page-limit.js';
 
 export const MAX_PAGE_LIMIT = 500;
 /** complexJobs answers a busy month of the schedule (over 1,000 jobs) in one page: one request is much cheaper. */
@@ -11,7 +12,7 @@ export const PAGE_INFO_INPUTS = new Map<string, number>();
 
 /** The paging part of a GraphQL list's filters: the previous page's nextPageKey and a page size up to `max`. */
 function pageInfoInput(name: string, max: number) {
-  const message = `Limit must be between 1 and ${max}.`;
+  const message = pageLimitMessage(max);
   PAGE_INFO_INPUTS.set(name, max);
 
   @InputType(name)

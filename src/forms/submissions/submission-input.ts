@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { InvalidFieldsError, type FieldErrors } from '../../common/errors/domain-errors.js';
 import { isUuid } from '../../database/tenant-repository.js';
+import { pageLimitMessage } from '../../common/pagination/page-limit.js';
 import { isCalendarDate } from '../../common/validation/dates.js';
+import { idMessage } from '../../common/validation/ids.js';
 import { dateTimeMs } from '../engine/calculations/index.js';
+
+/** The largest page of a submission search (spec 3 §7). */
+const MAX_SEARCH_LIMIT = 100;
+const LIMIT = pageLimitMessage(MAX_SEARCH_LIMIT);
 
 /** The most values, search filters and text a call may carry (far beyond any real form). */
 export const MAX_FIELDS = 2000;
@@ -59,7 +65,7 @@ const timezoneOffset = z
 /** POST /form (spec 3 §7): fields [{id, value, type?}], localDateTime, formId, version; data.status optional. */
 export const createSubmissionSchema = z.object(
   {
-    formId: z.string({ error: 'formId must be a UUID.' }).refine(isUuid, { message: 'formId must be a UUID.' }),
+    formId: z.string({ error: idMessage('formId') }).refine(isUuid, { message: idMessage('formId') }),
     fields: fieldList,
     localDateTime,
     timezoneOffset: timezoneOffset.optional().nullable(),
@@ -125,16 +131,14 @@ export const searchSchema = z.object(
     endDate: dateFilter('endDate'),
     local: booleanText.optional().nullable(),
     limit: z.coerce
-      .number({ error: 'limit must be a whole number from 1 to 100.' })
-      .int({ message: 'limit must be a whole number from 1 to 100.' })
-      .min(1, { message: 'limit must be a whole number from 1 to 100.' })
-      .max(100, { message: 'limit must be a whole number from 1 to 100.' })
+      .number({ error: LIMIT })
+      .int({ message: LIMIT })
+      .min(1, { message: LIMIT })
+      .max(MAX_SEARCH_LIMIT, { message: LIMIT })
       .optional()
       .nullable(),
     status: oneOrMany(status).optional().nullable(),
-    userId: oneOrMany(
-      z.string({ error: 'userId must be a UUID.' }).refine(isUuid, { message: 'userId must be a UUID.' }),
-    )
+    userId: oneOrMany(z.string({ error: idMessage('userId') }).refine(isUuid, { message: idMessage('userId') }))
       .optional()
       .nullable(),
     ids: z
