@@ -16,6 +16,9 @@ const vendorChunks = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
 ];
 
+/** The client's modules and the server's (src/) it imports, not a library's. */
+const OUR_MODULES = /^(?!.*[\\/]node_modules[\\/]).*[\\/](client[\\/])?src[\\/].*\.tsx?$/;
+
 /** A Mantine component's class names (esm/components/<Name>/<Name>.module.mjs), whose styles are styles/<Name>.css. */
 const MANTINE_CLASSES = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
 
@@ -44,23 +47,39 @@ function mantineCssPerComponent(): Plugin {
 
 /** A `graphql(`…`)` call of the client preset (api/gql/gql.ts); its documents hold no backquotes or `${}`. */
 const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+/** A document of api/gql/graphql.ts: `export const <Name> = {…} as unknown as DocumentNode<…>` (formatted). */
+const GENERATED_DOCUMENT = /^export const (\w+) = (\{\n[\s\S]*?\n\}) as unknown as DocumentNode</gm;
+const DOCUMENT_MODULE = 'virtual:groundcrew-gql/';
 
 /**
  * `graphql(`…`)` answers its document from a map of every document of the app (api/gql/gql.ts, 7 KiB gzipped), so
  * each page that read through GraphQL loaded them all. In the build each call becomes an import of its own document
- * from api/gql/graphql.ts instead, as the client preset's Babel plugin does (`babelOptimizerPlugin`, named
- * `<Operation>Document` or `<Fragment>FragmentDoc`), and the map is left out. The dev server and Jest keep the map.
+ * instead, as the client preset's Babel plugin does (`babelOptimizerPlugin`, named `<Operation>Document` or
+ * `<Fragment>FragmentDoc` in api/gql/graphql.ts), and the map is left out. Each document is a module of its own
+ * (`virtual:groundcrew-gql/<Name>`, its object from graphql.ts): a module is never split between chunks, so
+ * importing them from graphql.ts put every document any page uses (4 KiB gzipped) on each page that uses one. The
+ * dev server and Jest keep the map.
  */
 function graphqlDocumentImports(): Plugin {
   const generated = `${root}src/api/gql/graphql.ts`;
-  let exported: Set<string> | undefined;
+  let documents: Map<string, string> | undefined;
+  const read = () =>
+    (documents ??= new Map(
+      [...readFileSync(generated, 'utf8').matchAll(GENERATED_DOCUMENT)].map((m) => [m[1], m[2]] as const),
+    ));
   return {
     name: 'groundcrew:graphql-document-imports',
     apply: 'build',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_MODULE) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
+      return `export default ${read().get(id.slice(DOCUMENT_MODULE.length + 1))};`;
+    },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.startsWith(`${root}src/api/gql/`) || !code.includes('graphql(`')) return null;
-      exported ??= new Set([...readFileSync(generated, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]));
       const imports = new Map<string, string>();
       const replaced = code.replace(GRAPHQL_CALL, (_call, source: string) => {
         const [definition] = parse(source).definitions;
@@ -69,13 +88,13 @@ function graphqlDocumentImports(): Plugin {
         }
         const suffix = definition.kind === Kind.FRAGMENT_DEFINITION ? 'FragmentDoc' : 'Document';
         const name = `${definition.name?.value ?? ''}${suffix}`;
-        if (!exported!.has(name)) throw new Error(`${id}: ${name} is not in api/gql/graphql.ts (npm run codegen)`);
+        if (!read().has(name)) throw new Error(`${id}: ${name} is not in api/gql/graphql.ts (npm run codegen)`);
         const local = `__gql_${name}`;
         imports.set(name, local);
         return local;
       });
-      const list = [...imports].map(([name, local]) => `${name} as ${local}`).join(', ');
-      return { code: `import { ${list} } from ${JSON.stringify(generated)};\n${replaced}`, map: null };
+      const list = [...imports].map(([name, local]) => `import ${local} from '${DOCUMENT_MODULE}${name}';`);
+      return { code: `${list.join('\n')}\n${replaced}`, map: null };
     },
   };
 }
@@ -93,7 +112,8 @@ export default defineConfig({
       // Our modules do nothing on import but define their exports (a stylesheet is imported for its effect, and is
       // not matched): a feature's index.ts then brings only what its importer uses, not every module it re-exports
       // with their libraries (the quote list got CodeMirror through formTemplates/index.ts).
-      treeshake: { moduleSideEffects: [{ test: /[\\/]client[\\/]src[\\/].*\.tsx?$/, sideEffects: false }] },
+      // The server's pure modules the client imports (src/forms/engine, src/pdf …: docs/forms.md) likewise.
+      treeshake: { moduleSideEffects: [{ test: OUR_MODULES, sideEffects: false }] },
     },
   },
   server: { proxy: { '/api': server, '/graphql': server } },

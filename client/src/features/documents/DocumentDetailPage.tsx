@@ -15,14 +15,8 @@ import { showFailure } from './failure';
 import { usePdfRefetch } from './pdfRefetch';
 import { DOCUMENTS_PATH, documentsPath } from './paths';
 import { useEditWithReason, useSubmissionDetail } from './submissionDetail';
-import {
-  BackLink,
-  DetailColumns,
-  EditReviewModals,
-  SavedSubmissionForm,
-  StatusPanel,
-  SubmissionRoute,
-} from './SubmissionParts';
+import { StatusPanel } from './StatusSelect';
+import { BackLink, DetailColumns, EditReviewModals, SavedSubmissionForm, SubmissionRoute } from './SubmissionParts';
 import {
   exportSubmissions,
   fetchSubmissionPdf,

@@ -1,8 +1,7 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Title, type ButtonProps } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import { useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Select } from '../../ui/Select';
 import {
   EditDetailsModal,
   FormRenderer,
@@ -20,8 +19,8 @@ import { fetchSubmissionPdf, saveFile, SUBMISSION_ERRORS, type Submission } from
 
 /*
  * The frame the submission pages share (a document, a quote, an invoice: their details, create and edit pages):
- * the back link, the form in its card, the two columns, the status selector, the edit's dialogs and the PDF
- * download.
+ * the back link, the form in its card, the two columns, the edit's dialogs and the PDF download (the status
+ * selector is in StatusSelect.tsx, apart from the form, for the lists that show it without one).
  */
 
 /** A back link above a page's title ("Back to Documents", "All Quotes", "Invoices"). */
@@ -117,42 +116,6 @@ export function DetailColumns({ main, side }: { main: ReactNode; side: ReactNode
         <Stack gap="md">{side}</Stack>
       </Grid.Col>
     </Grid>
-  );
-}
-
-type StatusSelectProps = Omit<
-  ComponentProps<typeof Select>,
-  'value' | 'onChange' | 'searchable' | 'allowDeselect' | 'data-testid'
-> & {
-  /** The record's status: a choice of another one is a change. */
-  current: string;
-  /** The option shown as chosen, when the record's status is written otherwise; default `current`. */
-  shown?: string;
-  onChange: (status: string) => void;
-  testId: string;
-};
-
-/** A status selector: choosing another status changes it at once (nothing typed, nothing deselected). */
-export function StatusSelect({ options, current, shown = current, onChange, testId, ...props }: StatusSelectProps) {
-  return (
-    <Select
-      {...props}
-      options={options}
-      value={options.find((option) => option.id === shown) ?? null}
-      onChange={(option) => option && option.id !== current && onChange(option.id)}
-      searchable={false}
-      allowDeselect={false}
-      data-testid={testId}
-    />
-  );
-}
-
-/** The side panel's Status selector. */
-export function StatusPanel(props: Omit<StatusSelectProps, 'label'>) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <StatusSelect label="Status" {...props} />
-    </Paper>
   );
 }
 

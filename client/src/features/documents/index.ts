@@ -11,11 +11,10 @@ export {
   PdfDownloadPanel,
   SavedSubmissionForm,
   SidePanel,
-  StatusPanel,
-  StatusSelect,
   SubmissionForm,
   SubmissionRoute,
 } from './SubmissionParts';
+export { StatusPanel, StatusSelect } from './StatusSelect';
 export { useCalculated, useEditWithReason, useNewSubmission, useSubmissionDetail } from './submissionDetail';
 export { layoutFailure } from './LayoutFailure';
 export { showFailure } from './failure';

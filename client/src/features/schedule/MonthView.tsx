@@ -1,10 +1,8 @@
-import { Menu, UnstyledButton } from '@mantine/core';
 import { format, isSameMonth, isToday } from 'date-fns';
-import { Link } from 'react-router-dom';
-import { layoutMonthWeek, MONTH_ROWS, monthWeeks, toIsoDate } from './calendar';
+import { layoutMonthWeek, monthWeeks, toIsoDate } from './calendar';
 import { DayHeading } from './DayHeading';
 import { JobBar } from './JobBar';
-import { dashboardPath } from './jobLinks';
+import { MoreMenu } from './MoreMenu';
 import classes from './Schedule.module.css';
 import { barKey, type ScheduleJob } from './scheduleJobs';
 
@@ -12,36 +10,6 @@ interface MonthViewProps {
   date: Date;
   jobs: ScheduleJob[];
   onOpenDay: (day: Date) => void;
-}
-
-/** The "{n} more" menu of a day: the jobs beyond the cell's rows, each linking to its dashboard. */
-function MoreMenu({ day, jobs, column }: { day: Date; jobs: ScheduleJob[]; column: number }) {
-  return (
-    <Menu position="bottom-start" shadow="md" width={260} withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          className={classes.more}
-          style={{ gridColumn: column + 1, gridRow: MONTH_ROWS + 2 }}
-          data-testid={`schedule-more-${toIsoDate(day)}`}
-        >
-          {jobs.length} more
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{format(day, 'EEEE, MMMM d')}</Menu.Label>
-        {jobs.map((job) => (
-          <Menu.Item
-            key={barKey(job)}
-            component={Link}
-            to={dashboardPath(job.id)}
-            leftSection={<span className={classes.swatch} style={{ background: job.color }} />}
-          >
-            {job.number} {job.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
 }
 
 function MonthWeek({ week, month, jobs, onOpenDay }: { week: Date[]; month: Date } & Omit<MonthViewProps, 'date'>) {
