@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
+import { isSuperAdmin, requestedAccount, type Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { readRows } from '../database/pool-reads.js';
 import { FilesService } from '../files/files.service.js';
@@ -68,8 +68,8 @@ export class AccountsService {
    * does not exist). Anyone else's `accountId` is ignored.
    */
   async target(access: Access, requested: string | undefined): Promise<string> {
-    if (!requested || !isSuperAdmin(access)) return access.accountId;
-    return (await this.visible(access, requested)).id;
+    const accountId = requestedAccount(access, requested);
+    return accountId === access.accountId ? accountId : (await this.visible(access, accountId)).id;
   }
 
   /** The account if the caller may see it (own account; any for a super admin), else 404. */

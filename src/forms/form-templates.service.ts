@@ -28,7 +28,7 @@ import {
 import { FormTemplate } from './form-template.entity.js';
 import { FormTypesService, knownFormTypeSlug } from './form-types.service.js';
 import type { FormTemplateModel } from './models/form-template.model.js';
-import { recordAccount } from './record-account.js';
+import { recordAccount } from '../database/record-account.js';
 import { InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { containsPattern } from '../database/sql-text.js';

@@ -27,7 +27,7 @@ import { FormTypesService, lockAccount } from './form-types.service.js';
 import { FormQuickLink } from './form-quick-link.entity.js';
 import type { FormTypeModel } from './models/form-type.model.js';
 import type { FormTemplateHomePageModel, FormTemplateQuickLinkModel } from './models/quick-link.model.js';
-import { recordAccount } from './record-account.js';
+import { recordAccount } from '../database/record-account.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 const ALREADY_SELECTED = 'Already selected';

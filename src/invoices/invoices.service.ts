@@ -1,12 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { BranchesService } from '../accounts/branches.service.js';
 import { DataSource, In, IsNull, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { isSuperAdmin, type Access, type AccountAccess } from '../common/auth/permissions.js';
+import type { Access, AccountAccess } from '../common/auth/permissions.js';
 import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
 import { pageLimitMessage } from '../common/pagination/page-limit.js';
 import { idMessage } from '../common/validation/ids.js';
+import { recordAccount } from '../database/record-account.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { withoutNulls } from '../forms/graphql-input.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
@@ -304,11 +305,14 @@ export class InvoicesService implements OnModuleInit {
    * the caller's access in its account.
    */
   private async find(access: Access, formSubmissionId: string): Promise<{ owner: AccountAccess; record: Invoice }> {
-    const record = isUuid(formSubmissionId)
-      ? isSuperAdmin(access)
-        ? await this.dataSource.manager.findOne(Invoice, { where: { formSubmissionId } })
-        : await this.invoices.findOne(access.accountId, { formSubmissionId })
-      : null;
+    const accountId = await recordAccount(
+      this.dataSource.manager,
+      access,
+      Invoice,
+      formSubmissionId,
+      'formSubmissionId',
+    );
+    const record = isUuid(formSubmissionId) ? await this.invoices.findOne(accountId, { formSubmissionId }) : null;
     if (!record) throw new NotFoundError(NOT_FOUND.invoice);
     return { owner: { ...access, accountId: record.accountId }, record };
   }

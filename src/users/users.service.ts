@@ -5,9 +5,16 @@ import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js'
 import { newSecret, parseToken, secretMatches } from '../auth/one-time-token.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { assertOwnedReferences } from '../common/ownership/owned-references.js';
-import { hasAnyScope, isSuperAdmin, type Access, type AccountAccess } from '../common/auth/permissions.js';
+import {
+  hasAnyScope,
+  isSuperAdmin,
+  requestedAccount,
+  type Access,
+  type AccountAccess,
+} from '../common/auth/permissions.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { SqlCondition } from '../database/sql-condition.js';
+import { recordAccount } from '../database/record-account.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OutboxMessage } from '../mail/outbox-message.entity.js';
@@ -110,7 +117,7 @@ export class UsersService {
    */
   async list(access: Access, query: ListUsersQueryDto): Promise<UserView[] | CrewMemberView[]> {
     const superAdmin = isSuperAdmin(access);
-    const accountId = superAdmin && query.accountId ? query.accountId : access.accountId;
+    const accountId = requestedAccount(access, query.accountId);
     const builder = this.users
       .query(accountId, 'user')
       .andWhere('user.disabled = false')
@@ -144,7 +151,7 @@ export class UsersService {
   async create(access: Access, payload: UserPayloadDto): Promise<{ id: string }> {
     const fields = fieldsOf(payload);
     this.assertMayAssign(access, fields.permissions);
-    const accountId = (isSuperAdmin(access) && payload.metadata.accountId) || access.accountId;
+    const accountId = requestedAccount(access, payload.metadata.accountId);
     const { user, invitation } = await this.dataSource.transaction(async (manager) => {
       if (!(await this.accounts.exists(access, accountId, manager))) {
         throw new InvalidFieldsError({ 'metadata.accountId': [NOT_FOUND.account] });
@@ -313,12 +320,7 @@ export class UsersService {
 
   /** The addressed user: in the caller's account, or in any account for a super admin; else 404. */
   private async target(access: Access, userId: string, manager = this.dataSource.manager): Promise<User> {
-    let accountId = access.accountId;
-    if (isSuperAdmin(access) && isUuid(userId)) {
-      const found = await manager.findOne(User, { select: { accountId: true }, where: { id: userId } });
-      accountId = found?.accountId ?? accountId;
-    }
-    return this.users.with(manager).get(accountId, userId);
+    return this.users.with(manager).get(await recordAccount(manager, access, User, userId), userId);
   }
 
   private assertMayAssign(access: Access, requested: string[], current: string[] = []): void {

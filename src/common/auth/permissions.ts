@@ -52,6 +52,14 @@ export interface Access {
 
 export const isSuperAdmin = (access: Pick<Access, 'permissions'>): boolean => access.permissions.includes(SUPER_ADMIN);
 
+/**
+ * The account a call asks to work in: the one a super admin names (`accountId` of a query or a payload), else the
+ * caller's own; anyone else's choice is ignored. The one place this choice is made (a record addressed by id:
+ * `recordAccount`).
+ */
+export const requestedAccount = (access: Access, requested: string | null | undefined): string =>
+  requested && isSuperAdmin(access) ? requested : access.accountId;
+
 /** True when the caller holds any of the scopes (or is super admin); an empty list means any signed-in user. */
 export function hasAnyScope(access: Pick<Access, 'permissions'>, scopes: readonly string[]): boolean {
   return scopes.length === 0 || isSuperAdmin(access) || scopes.some((scope) => access.permissions.includes(scope));

@@ -13,7 +13,7 @@ import {
 } from '../../database/tenant-repository.js';
 import { UsersService } from '../../users/users.service.js';
 import { FormTemplatesService, type TemplateRead } from '../form-templates.service.js';
-import { recordAccount } from '../record-account.js';
+import { recordAccount } from '../../database/record-account.js';
 import {
   FormSubmission,
   FormSubmissionAudit,
