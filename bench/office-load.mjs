@@ -2,13 +2,15 @@
 //  - creates a fresh database bench_office_<random> on BENCH_PG_URL with the demo account (cli.js seed);
 //  - starts the built server, signs in as the demo office user and sends BENCH_CONNECTIONS (40) requests at a time
 //    for BENCH_DURATION (60) seconds, each a call of the mix below picked at random by weight: quote search,
-//    submission reads, timecard and invoice edits (the same few documents, so that edits wait on each other's row
-//    locks), invoice creation, the schedule's month view, the dispatch day and /me;
+//    submission reads, timecard and invoice edits (each of BENCH_EDITED_DOCUMENTS timecards and draft invoices, made
+//    through createInvoice before the load where the demo has fewer), invoice creation, the schedule's month view,
+//    the dispatch day and /me;
 //  - then does the same with two servers against the same database, the connections split between them;
 //  - prints per call the count, the failures, p50, p99 and the slowest answer. Goals: no failed request (any
 //    non-2xx, GraphQL error, unsuccessful mutation or timeout) and no freeze (no answer slower than FREEZE_MS);
 //  - stops the servers and drops the database, also on errors or Ctrl-C.
-// Options (environment): BENCH_PG_URL, BENCH_CONNECTIONS, BENCH_DURATION (seconds per phase), BENCH_PHASES (1,2).
+// Options (environment): BENCH_PG_URL, BENCH_CONNECTIONS, BENCH_DURATION (seconds per phase), BENCH_PHASES (1,2),
+// BENCH_EDITED_DOCUMENTS (100).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -36,8 +38,11 @@ const PHASES = (process.env.BENCH_PHASES ?? '1,2').split(',').map(Number);
 const REQUEST_TIMEOUT_MS = 30_000;
 /** An answer slower than this is a freeze: the pool's connect timeout is 10 s. */
 const FREEZE_MS = 5_000;
-/** How many documents the edits share: few enough that edits of one document often run at once. */
-const EDITED_DOCUMENTS = 10;
+/**
+ * How many timecards, and how many draft invoices, the edits draw from: an office's open documents, so that two
+ * people sometimes edit one document at the same moment, not 40 at once (BENCH_EDITED_DOCUMENTS=1 measures that).
+ */
+const EDITED_DOCUMENTS = Number(process.env.BENCH_EDITED_DOCUMENTS ?? 100);
 
 // The documents as the client sends them (client/src/features/schedule, dispatch, invoicing).
 const CALENDAR_JOB_FIELDS = `fragment CalendarJobFields on ComplexJob {
@@ -223,7 +228,7 @@ async function mix(data, userId) {
   ];
 }
 
-/** Sends one request; answers null when it succeeded, else what went wrong. */
+/** Sends one request; answers `{ failure }`: null when it succeeded, else what went wrong; and a GraphQL payload. */
 async function send(url, token, { method, path, body }) {
   const response = await fetch(`${url}${path}`, {
     method,
@@ -232,14 +237,24 @@ async function send(url, token, { method, path, body }) {
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
-  if (response.status < 200 || response.status > 299) return `${response.status} ${text.slice(0, 200)}`;
-  if (path !== '/graphql') return null;
+  if (response.status < 200 || response.status > 299) return { failure: `${response.status} ${text.slice(0, 200)}` };
+  if (path !== '/graphql') return { failure: null };
   const answer = JSON.parse(text);
-  if (answer.errors) return `GraphQL ${JSON.stringify(answer.errors).slice(0, 200)}`;
+  if (answer.errors) return { failure: `GraphQL ${JSON.stringify(answer.errors).slice(0, 200)}` };
   const payload = Object.values(answer.data ?? {})[0];
   if (payload && typeof payload === 'object' && payload.success === false)
-    return `${payload.code} ${payload.message} ${JSON.stringify(payload.errors ?? [])}`.slice(0, 200);
-  return null;
+    return { failure: `${payload.code} ${payload.message} ${JSON.stringify(payload.errors ?? [])}`.slice(0, 200) };
+  return { failure: null, payload };
+}
+
+/** Tops the draft invoices the edits draw from up to EDITED_DOCUMENTS, one createInvoice at a time (before the load). */
+async function draftInvoices(url, token, calls, data) {
+  const creation = calls.find(({ call }) => call === 'invoice creation');
+  while (data.editedInvoices.length < EDITED_DOCUMENTS) {
+    const { failure, payload } = await send(url, token, creation.request());
+    expect(!failure, `a draft invoice to edit could not be made: ${failure}`);
+    data.editedInvoices.push(payload.formSubmission.id);
+  }
 }
 
 /** CONNECTIONS loops for DURATION_MS over the servers in turn; answers each call's times and failures. */
@@ -256,7 +271,9 @@ async function load(urls, token, calls) {
     while (performance.now() < deadline) {
       const { call, request } = choose();
       const startedAt = performance.now();
-      const failure = await send(url, token, request()).catch((error) => String(error?.cause ?? error));
+      const { failure } = await send(url, token, request()).catch((error) => ({
+        failure: String(error?.cause ?? error),
+      }));
       const result = results.get(call);
       result.times.push(performance.now() - startedAt);
       if (failure) result.failures.push(failure);
@@ -267,7 +284,10 @@ async function load(urls, token, calls) {
 }
 
 function report(label, results) {
-  console.log(`\n${label}: ${CONNECTIONS} connections for ${DURATION_MS / 1000} s`);
+  console.log(
+    `\n${label}: ${CONNECTIONS} connections for ${DURATION_MS / 1000} s, edits of ${EDITED_DOCUMENTS} timecards ` +
+      `and ${EDITED_DOCUMENTS} invoices; after it: ${machine()}`,
+  );
   const rows = [['call', 'requests', 'failed', 'p50 / p99 / max']];
   let failed = 0;
   let slowest = 0;
@@ -307,7 +327,9 @@ await runBench(async () => {
     const urls = servers.map(({ url }) => url);
     const token = await signIn(urls[0], DEMO_OFFICE_EMAIL);
     const { rows } = await db.query('SELECT id FROM "user" WHERE email = $1', [DEMO_OFFICE_EMAIL]);
-    const results = await load(urls, token, await mix(data, rows[0].id));
+    const calls = await mix(data, rows[0].id);
+    await draftInvoices(urls[0], token, calls, data);
+    const results = await load(urls, token, calls);
     report(`${instances} instance${instances > 1 ? 's' : ''}`, results);
     for (const { app } of servers) await stop(app);
   }

@@ -102,6 +102,27 @@ export class TenantRepository<T extends TenantRow> {
   }
 
   /**
+   * Writes these columns of a row read from this account (changed in memory) with one UPDATE, and sets on it what
+   * the database computes (the update date, generated columns) from its RETURNING. `save` reads the row again first
+   * to find what changed: a round trip more while a transaction holds the row's lock.
+   */
+  async write(accountId: string, row: T, columns: readonly (keyof T & string)[]): Promise<T> {
+    assertAccountId(accountId);
+    if (row.accountId !== accountId) throw new Error('A row of another account cannot be saved in this one');
+    const values: Partial<T> = {};
+    for (const column of columns) values[column] = row[column];
+    const { affected } = await this.repository
+      .createQueryBuilder()
+      .update()
+      .set(values)
+      .whereEntity(row)
+      .andWhere('account_id = :accountId', { accountId })
+      .execute();
+    if (!affected) throw new NotFoundError(this.notFoundMessage);
+    return row;
+  }
+
+  /**
    * One multi-row INSERT; every row gets the account id. `orIgnore` skips rows that collide with a unique index
    * (ON CONFLICT DO NOTHING). The rows are not read back.
    */

@@ -94,8 +94,6 @@ export class InvoicesService implements OnModuleInit {
       access,
       { version: INVOICE_SUBMISSION_VERSION, ...submission, formId },
       async (owner, view, manager) => {
-        await this.jobs.require(owner, input.jobId, 'jobId', manager);
-        if (input.quoteId != null) await this.requireQuote(owner, input.quoteId, manager);
         record = await this.invoices.with(manager).create(owner.accountId, {
           jobId: input.jobId,
           formSubmissionId: view.id,
@@ -106,6 +104,10 @@ export class InvoicesService implements OnModuleInit {
           cycleStartDate: cycle?.cycleStartDate ?? null,
           cycleEndDate: cycle?.cycleEndDate ?? null,
         });
+      },
+      async (owner, manager) => {
+        await this.jobs.require(owner, input.jobId, 'jobId', manager);
+        if (input.quoteId != null) await this.requireQuote(owner, input.quoteId, manager);
         // A job invoiced is no longer waiting for an invoice (a cycle's too: its draft waits on Ready to Invoice).
         await this.jobs.setReadyForInvoice(owner, [input.jobId], false, manager);
       },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
 import { Job } from '../../src/jobs/job.entity.js';
 import { craneServiceInvoice, INVOICE_IDS } from '../../src/seed/demo-forms/invoice.js';
@@ -209,6 +209,55 @@ describe('transactions', () => {
       const slowest = await slowestMe(w.billing.token, edits);
       expect(await edits).toEqual(Array(50).fill({ success: true, errors: null }));
       expect(slowest).toBeLessThan(ME_AT_MOST_MS);
+    });
+
+    /** The statements each transaction sent during `work` from a statement `from` matches to its end (first words). */
+    const heldFrom = async (from: RegExp, work: () => Promise<void>) => {
+      const spy = jest.spyOn(ctx.dataSource.logger, 'logQuery');
+      let calls: { query: string; runner: unknown }[];
+      try {
+        await work();
+      } finally {
+        calls = spy.mock.calls.map(([query, , runner]) => ({ query: query.trim(), runner }));
+        spy.mockRestore();
+      }
+      return calls
+        .filter(({ query }) => from.test(query))
+        .map(({ query, runner }) => {
+          const rest = calls.filter((call) => call.runner === runner).map((call) => call.query);
+          const held = rest.slice(rest.indexOf(query) + 1);
+          return held.slice(0, held.indexOf('COMMIT') + 1).map((statement) => statement.split(/\s/)[0]);
+        });
+    };
+
+    /**
+     * Edits of one document wait on each other for as long as one holds its row: the template is read before, and the
+     * locked row is written as it stands (not read again to find what changed).
+     */
+    it("holds a document's row lock for its writes alone", async () => {
+      const w = await world(ctx);
+      const timecard = await w.createTimecard();
+      const invoice = await w.createInvoice();
+      const held = await heldFrom(/^SELECT .* "s"\."fields" .* FOR UPDATE$/s, async () => {
+        const edit = { fields: [{ id: 'customerName', value: 'Acme' }], changeNotes: 'Customer named' };
+        expect((await w.editTimecard(timecard, edit)).status).toBe(200);
+        expect(
+          await w.updateInvoice({ id: invoice, formSubmission: { fields: invoiceValues(9), changeNotes: 'One more' } }),
+        ).toEqual({ success: true, errors: null });
+      });
+      expect(held).toEqual([
+        ['UPDATE', 'INSERT', 'COMMIT'],
+        ['UPDATE', 'INSERT', 'UPDATE', 'COMMIT'], // the invoice record follows its submission
+      ]);
+    });
+
+    /** Creates of one form queue on its counter row until commit: the job is checked and flagged before the number. */
+    it("holds a form's numbering for the numbered writes alone", async () => {
+      const w = await world(ctx);
+      const held = await heldFrom(/^INSERT INTO "form_submission_counter"/, async () => {
+        await w.createInvoice();
+      });
+      expect(held).toEqual([['INSERT', 'INSERT', 'COMMIT']]); // the submission, its invoice record
     });
 
     it('lists the history newest first in the order concurrent edits were applied', async () => {

@@ -33,7 +33,7 @@ import {
 import { SubmissionHooks } from './submission-hooks.js';
 import { SubmissionPdfService, type SubmissionPdf } from './submission-pdf.service.js';
 import { SEARCH_TEXT_SEPARATOR, SEARCHED_VALUE_SQL } from './submission-search-text.js';
-import { applySubmissionEdit, computeSubmissionValues } from './submission-values.js';
+import { applySubmissionEdit, computeSubmissionValues, EDITED_COLUMNS } from './submission-values.js';
 import { exportBatches, type ExportQuery } from './export-batches.js';
 import {
   assertChangeable,
@@ -222,6 +222,13 @@ export type AfterSubmissionWrite = (
 ) => Promise<void>;
 
 /**
+ * What such a caller checks and writes in a create's transaction before the submission is numbered (what does not
+ * need the submission): creates of one form queue on its counter row from the number to the commit, so that stretch
+ * holds the numbered writes alone.
+ */
+export type BeforeSubmissionNumber = (owner: AccountAccess, manager: EntityManager) => Promise<void>;
+
+/**
  * Form submissions (spec 3 §3, §7; docs/forms.md, Submissions): one table for every form. Every write recomputes
  * the derived values with the forms engine (never trusting a client's total), checks the values against the
  * template, and an edit locks the row and writes its audit entry in the same transaction.
@@ -280,6 +287,7 @@ export class FormSubmissionsService {
     access: Access,
     input: unknown,
     afterWrite?: AfterSubmissionWrite,
+    beforeNumber?: BeforeSubmissionNumber,
   ): Promise<{ id: string; submission: SubmissionView }> {
     const body = parseInput(createSubmissionSchema, input);
     const accountId = await this.templates.accountOf(access, body.formId);
@@ -293,6 +301,7 @@ export class FormSubmissionsService {
     const computed = computeSubmissionValues(template, [], body.fields);
     const userName = await this.userName(access);
     const submission = await this.dataSource.transaction(async (manager) => {
+      await beforeNumber?.({ ...access, accountId }, manager);
       const number = await this.nextNumber(manager, accountId, template.id);
       const row = await this.submissions.with(manager).create(accountId, {
         formId: template.id,
@@ -353,8 +362,13 @@ export class FormSubmissionsService {
     const changeNotes = body.changeNotes?.trim() ?? '';
     if (editsFields && changeNotes === '') throw new InvalidFieldsError({ changeNotes: [REASON_REQUIRED] });
     const userName = await this.userName(access);
+    const accountId = await recordAccount(this.dataSource.manager, access, FormSubmission, id);
+    // The template is read before the transaction, so that the row's lock is held for the write alone: edits of one
+    // document wait on each other for that long (a submission never moves to another form).
+    const { formId: form } = await this.row(accountId, formId, id, ['id', 'formId']);
+    const template = await this.template(access, accountId, form, 'write');
     const edited = await this.dataSource.transaction(async (manager) => {
-      const { row, template, accountId } = await this.find(access, formId, id, 'write', manager);
+      const row = await this.row(accountId, form, id, undefined, manager);
       assertChangeable(template.formTypeSlug, row.status, editsFields ? 'values' : 'status');
       if (status !== null && !statusesOf(template.formTypeSlug).includes(status)) {
         throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
@@ -370,10 +384,10 @@ export class FormSubmissionsService {
       if (!audit) {
         const view = toSubmissionView(row);
         await afterWrite?.({ ...access, accountId }, view, manager);
-        return { view, template, changed: false };
+        return { view, changed: false };
       }
       row.lastModifiedBy = access.userId;
-      const saved = await this.submissions.with(manager).save(accountId, row);
+      const saved = await this.submissions.with(manager).write(accountId, row, [...EDITED_COLUMNS, 'lastModifiedBy']);
       await this.audits.with(manager).create(accountId, {
         formSubmissionId: row.id,
         userId: access.userId,
@@ -390,9 +404,9 @@ export class FormSubmissionsService {
         created: false,
       });
       await afterWrite?.({ ...access, accountId }, view, manager);
-      return { view, template, changed: true };
+      return { view, changed: true };
     });
-    if (edited.changed) this.pdfs.schedule(access, edited.template, edited.view, false);
+    if (edited.changed) this.pdfs.schedule(access, template, edited.view, false);
     return edited.view;
   }
 
@@ -588,14 +602,30 @@ export class FormSubmissionsService {
     manager?: EntityManager,
   ): Promise<{ row: FormSubmission; template: SubmissionTemplate; accountId: string }> {
     const accountId = await recordAccount(manager ?? this.dataSource.manager, access, FormSubmission, id);
+    const row = await this.row(accountId, formId, id, undefined, manager);
+    const template = await this.template(access, accountId, row.formId, use, manager);
+    return { row, template, accountId };
+  }
+
+  /**
+   * The account's submission `id` (of form `formId` when given; only `columns` when given), locked when read through
+   * a transaction's `manager`; 404 as `find`.
+   */
+  private async row(
+    accountId: string,
+    formId: string | null,
+    id: string,
+    columns?: (keyof FormSubmission)[],
+    manager?: EntityManager,
+  ): Promise<FormSubmission> {
     const repository = manager ? this.submissions.with(manager) : this.submissions;
     const query = repository.query(accountId, 's').andWhere('s.id = :id', { id });
+    if (columns) query.select(columns.map((column) => `s.${column}`));
     if (formId !== null) query.andWhere('s.formId = :formId', { formId });
     if (manager) query.setLock('pessimistic_write');
     const row = isUuid(id) && (formId === null || isUuid(formId)) ? await query.getOne() : null;
     if (!row) throw new NotFoundError(NOT_FOUND.formSubmission);
-    const template = await this.template(access, accountId, row.formId, use, manager);
-    return { row, template, accountId };
+    return row;
   }
 
   /** The first (by name) of the caller's account's templates of this form type, with its fields; null for none. */

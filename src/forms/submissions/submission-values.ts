@@ -171,10 +171,17 @@ export interface SubmissionEdit {
 }
 
 /** What an edit changes on a submission. */
-export type EditableSubmission = Pick<
-  FormSubmission,
-  'fields' | 'totalHours' | 'totalCents' | 'localDateTime' | 'timezoneOffset' | 'status' | 'adminNotes'
->;
+/** The columns an edit may change (`applySubmissionEdit`). */
+export const EDITED_COLUMNS = [
+  'fields',
+  'totalHours',
+  'totalCents',
+  'localDateTime',
+  'timezoneOffset',
+  'status',
+  'adminNotes',
+] as const satisfies readonly (keyof FormSubmission)[];
+export type EditableSubmission = Pick<FormSubmission, (typeof EDITED_COLUMNS)[number]>;
 
 /** The audit entry of an edit (spec 3 §3 Audit log entry), without who made it. */
 export interface EditAudit {
