@@ -17,6 +17,12 @@ export const DATE_FORMATS = {
   time: 'h:mmaaa',
 } as const;
 
+/** A day as the API stores and takes it: "2026-11-24". */
+export const ISO_DAY = 'yyyy-MM-dd';
+
+/** A date's day in the viewer's zone as the API takes it (ISO_DAY). */
+export const toIsoDate = (date: Date): string => format(date, ISO_DAY);
+
 /** Spec 1 §9: what an empty date input shows. */
 export const DATE_PLACEHOLDER = 'MM/DD/YY';
 

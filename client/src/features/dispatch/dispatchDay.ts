@@ -1,4 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
+import { ISO_DAY } from '../../ui/format';
 import { toIsoDate } from '../schedule';
 
 /**
@@ -13,6 +14,6 @@ export function dispatchDayLabel(day: Date): string {
 
 /** The day a `?date=yyyy-MM-dd` address names, else today. */
 export function dayFromParam(param: string | null, today = new Date()): string {
-  if (param && isValid(parse(param, 'yyyy-MM-dd', today))) return param;
+  if (param && isValid(parse(param, ISO_DAY, today))) return param;
   return toIsoDate(today);
 }

@@ -9,6 +9,7 @@ import {
   type FormField,
   type ValueFormat,
 } from './engine';
+import { toIsoDate } from '../../ui/format';
 import type { Submission, SubmissionSearch } from './submissions';
 
 /*
@@ -126,18 +127,16 @@ export interface DateRange {
   endDate: string;
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
-
 /** Our default (the quotes' of spec 3 §9): the last 7 days up to today. */
 export function defaultRange(today: Date = new Date()): DateRange {
-  return { startDate: day(addDays(today, -7)), endDate: day(today) };
+  return { startDate: toIsoDate(addDays(today, -7)), endDate: toIsoDate(today) };
 }
 
 /** The quotes' date shortcuts (spec 3 §2), for the Documents list too; weeks start on Sunday. */
 export function rangePresets(today: Date = new Date()): { label: string; range: DateRange }[] {
   const weekStart = startOfWeek(today);
   const lastMonth = subMonths(today, 1);
-  const range = (start: Date, end: Date) => ({ startDate: day(start), endDate: day(end) });
+  const range = (start: Date, end: Date) => ({ startDate: toIsoDate(start), endDate: toIsoDate(end) });
   return [
     { label: 'Today', range: range(today, today) },
     { label: 'Yesterday', range: range(addDays(today, -1), addDays(today, -1)) },

@@ -8,12 +8,11 @@ import { track } from '../../api/analytics';
 import { errorMessage } from '../../api/errors';
 import { AddFileButton } from '../../ui/AddFileButton';
 import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
-import { formatDate, formatFileType } from '../../ui/format';
+import { formatDate, formatFileType, toIsoDate } from '../../ui/format';
 import { Select } from '../../ui/Select';
 import {
   ACCEPTED_TYPES,
   expiryColor,
-  todayIso,
   useJobDocuments,
   visibilityOption,
   VISIBILITY_OPTIONS,
@@ -105,7 +104,7 @@ function JobDocuments({ jobId }: { jobId: string }) {
   const documents = useJobDocuments(jobId);
   const { change, upload, remove } = useJobDocumentActions(jobId);
   const [toDelete, setToDelete] = useState<JobDocument | null>(null);
-  const today = todayIso();
+  const today = toIsoDate(new Date());
 
   const list = () => {
     if (documents.isPending) return <Loader aria-label="Loading" />;

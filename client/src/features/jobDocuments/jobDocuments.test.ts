@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { expiryColor, todayIso } from './jobDocuments';
+import { toIsoDate } from '../../ui/format';
+import { expiryColor } from './jobDocuments';
 
 describe('expiryColor', () => {
   const today = '2026-11-20';
@@ -26,6 +27,6 @@ describe('expiryColor', () => {
   });
 
   it('takes today in local time', () => {
-    expect(todayIso(new Date(2026, 10, 20, 23, 30))).toBe('2026-11-20');
+    expect(toIsoDate(new Date(2026, 10, 20, 23, 30))).toBe('2026-11-20');
   });
 });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
 import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
+import { toIsoDate } from '../../ui/format';
 import type { Option } from '../../ui/Select';
 import { readAsDataUrl } from '../../ui/images/images';
 
@@ -57,10 +58,9 @@ export const visibilityOption = (isMobileViewable: boolean): Option => VISIBILIT
 export function expiryColor(expiresAt: string | null, today: string): 'red' | 'yellow' | null {
   if (!expiresAt) return null;
   if (expiresAt <= today) return 'red';
-  return expiresAt <= format(addDays(parseISO(today), 7), 'yyyy-MM-dd') ? 'yellow' : null;
+  return expiresAt <= toIsoDate(addDays(parseISO(today), 7)) ? 'yellow' : null;
 }
 
-export const todayIso = (now = new Date()) => format(now, 'yyyy-MM-dd');
 /** Which step of an upload failed: its toast text is the message. */
 export class UploadStepError extends Error {
   override name = 'UploadStepError';

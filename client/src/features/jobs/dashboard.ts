@@ -1,4 +1,5 @@
 import { addDays, format, isSameYear, isValid, parseISO } from 'date-fns';
+import { toIsoDate } from '../../ui/format';
 import type { FirstTaskFields, JobCustomerFields, JobLocationFields, JobTask, JobVariant } from './jobs';
 
 /** Spec 2 §4/§9: on the dashboard the end date is at most 5 years after the start. */
@@ -40,8 +41,6 @@ export interface Conflict {
   jobId: string;
   jobName: string;
 }
-
-export const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
 const isDate = (value: string | null): value is string => value !== null && isValid(parseISO(value));
 

@@ -12,6 +12,9 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { toIsoDate } from '../../ui/format';
+
+export { toIsoDate };
 
 /** The calendar modes of spec 2 "Schedule"; week is the default. */
 export type CalendarMode = 'month' | 'week' | 'day';
@@ -39,7 +42,6 @@ export interface Bar<J extends DatedJob> {
 /** Spec 2 §9: a month cell shows at most 4 job rows. */
 export const MONTH_ROWS = 4;
 
-export const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 /** A `yyyy-MM-dd` date as local midnight. */
 export const fromIsoDate = (date: string) => parseISO(date);
 

@@ -1,11 +1,11 @@
 import { Checkbox, Group } from '@mantine/core';
 import { DatePickerInput, DateTimePicker, type DatesRangeValue, TimeInput } from '@mantine/dates';
-import { format, parseISO, startOfWeek } from 'date-fns';
+import { parseISO, startOfWeek } from 'date-fns';
 import { anchorToFormDate, DATE_PATTERN, DATE_TIME_PATTERN, dateText, isNextDay, TIME_PATTERN } from '../engine';
 import { numberAttribute } from '../fieldInfo';
 import type { WidgetProps } from '../types';
 import { FieldFrame, inputLabel, ReadOnlyText } from './common';
-import { DATE_PLACEHOLDER } from '../../../ui/format';
+import { DATE_PLACEHOLDER, toIsoDate } from '../../../ui/format';
 
 /** Mantine's date pickers read and write `YYYY-MM-DD`; a stored date-time gives its date. */
 const dateOnly = (value: unknown): string | null =>
@@ -48,7 +48,7 @@ export function WeekDateWidget(props: WidgetProps) {
       valueFormat={`[Week of] ${DATE_FORMAT}`}
       placeholder={DATE_PLACEHOLDER}
       value={date}
-      onChange={(picked) => props.onChange(picked ? format(startOfWeek(parseISO(picked)), 'yyyy-MM-dd') : null)}
+      onChange={(picked) => props.onChange(picked ? toIsoDate(startOfWeek(parseISO(picked))) : null)}
       data-testid={props.testId}
     />
   );
