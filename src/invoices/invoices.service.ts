@@ -92,11 +92,11 @@ export class InvoicesService implements OnModuleInit {
       { version: INVOICE_SUBMISSION_VERSION, ...submission, formId },
       async (owner, view, manager) => {
         await this.jobs.require(owner, input.jobId, 'jobId', manager);
-        if (input.quoteId != null) await this.requireQuote(owner, input.quoteId, manager);
+        const quoteId = await this.givenQuote(owner, input.quoteId, manager);
         record = await this.invoices.with(manager).create(owner.accountId, {
           jobId: input.jobId,
           formSubmissionId: view.id,
-          quoteId: input.quoteId ?? null,
+          quoteId: quoteId ?? null,
           status: view.status,
           number: view.number,
           amountCents: view.totalCents ?? 0,
@@ -131,7 +131,7 @@ export class InvoicesService implements OnModuleInit {
         submission,
         (_owner, _view, manager) => relink(manager),
       );
-    } else if (input.jobId || input.quoteId) {
+    } else if (input.jobId != null || input.quoteId != null) {
       await this.dataSource.transaction(async (manager) => {
         const locked = await this.invoices
           .with(manager)
@@ -282,19 +282,24 @@ export class InvoicesService implements OnModuleInit {
     manager: EntityManager,
   ): Promise<void> {
     const patch: Partial<Pick<Invoice, 'jobId' | 'quoteId'>> = {};
-    if (input.jobId) {
+    if (input.jobId != null) {
       await this.jobs.require(owner, input.jobId, 'jobId', manager);
       patch.jobId = input.jobId;
     }
-    if (input.quoteId) {
-      await this.requireQuote(owner, input.quoteId, manager);
-      patch.quoteId = input.quoteId;
-    }
+    const quoteId = await this.givenQuote(owner, input.quoteId, manager);
+    if (quoteId) patch.quoteId = quoteId;
     if (Object.keys(patch).length) await this.invoices.with(manager).updateWhere(owner.accountId, { id }, patch);
   }
 
-  private async requireQuote(owner: AccountAccess, quoteId: string, manager: EntityManager): Promise<SubmissionView> {
-    return this.submissions.requireOfType(owner, quoteId, QUOTE_REFERENCE, manager);
+  /** The quote an invoice call names, checked (400 under quoteId, for "" too); undefined when it names none. */
+  private async givenQuote(
+    owner: AccountAccess,
+    quoteId: string | null | undefined,
+    manager: EntityManager,
+  ): Promise<string | undefined> {
+    if (quoteId == null) return undefined;
+    await this.submissions.requireOfType(owner, quoteId, QUOTE_REFERENCE, manager);
+    return quoteId;
   }
 
   /**
