@@ -20,11 +20,14 @@ import type {
 } from './dto/invoice.input.js';
 import { Invoice } from './invoice.entity.js';
 import {
+  DRAFT_INVOICE,
   INVOICE_FORM_TYPE,
   INVOICE_SUBMISSION_VERSION,
   NEW_INVOICE_STATUSES,
   NOT_AN_INVOICE_FORM,
   QUOTE_FORM_TYPE,
+  READY_TO_APPROVE_INVOICE,
+  READY_TO_SEND_INVOICE,
 } from './invoice-rules.js';
 import type {
   InvoiceJobModel,
@@ -183,7 +186,7 @@ export class InvoicesService implements OnModuleInit {
       .query(access.accountId, 'i')
       .select('i.status', 'status')
       .addSelect('count(*)::int', 'count')
-      .andWhere('i.status IN (:...tiles)', { tiles: ['draft', 'ready_to_approve', 'ready_to_send'] })
+      .andWhere('i.status IN (:...tiles)', { tiles: [DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE] })
       .groupBy('i.status');
     this.applyFilters(access, query, { ...filters, status: null });
     const counts = new Map(
@@ -191,9 +194,9 @@ export class InvoicesService implements OnModuleInit {
     );
     const readyJobs = await this.jobs.countReadyForInvoice(access, filters);
     return {
-      readyToInvoice: readyJobs + (counts.get('draft') ?? 0),
-      readyToApprove: counts.get('ready_to_approve') ?? 0,
-      readyToSend: counts.get('ready_to_send') ?? 0,
+      readyToInvoice: readyJobs + (counts.get(DRAFT_INVOICE) ?? 0),
+      readyToApprove: counts.get(READY_TO_APPROVE_INVOICE) ?? 0,
+      readyToSend: counts.get(READY_TO_SEND_INVOICE) ?? 0,
     };
   }
 
