@@ -4,7 +4,8 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_SWITCHES, findChromium } from './scripts/chromium-path.mjs';
+import { findChromium } from './scripts/chromium-path.mjs';
+import { CHROMIUM_SWITCHES } from './src/pdf/chromium-switches.js';
 
 // BROWSER_TEST_PORT lets two runs share a machine: each gets its own port, data and output directories.
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3210);

@@ -19,8 +19,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_SWITCHES, findChromium } from '../scripts/chromium-path.mjs';
+import { findChromium } from '../scripts/chromium-path.mjs';
 import { DEMO_PASSWORD, DIST, freePort, onCleanup, runBench, serverEntry, start, waitFor200 } from './lib.mjs';
 
 const KIB = 1024;
@@ -153,6 +154,8 @@ async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('no Chromium found (set CHROME_PATH; see scripts/ensure-chromium.mjs)');
   const baseUrl = await startApp();
+  // The project's Chromium switches, from the build the bench serves (src/pdf/chromium-switches.ts).
+  const { CHROMIUM_SWITCHES } = await import(pathToFileURL(join(DIST, 'src/pdf/chromium-switches.js')).href);
   const browser = await chromium.launch({
     executablePath,
     headless: true,

@@ -1,7 +1,5 @@
 /** Candidates checked after CHROME_PATH. */
 export declare const CHROMIUM_CANDIDATES: readonly string[];
-/** The switches of a headless Chromium driven by the browser tests and the first-load bench. */
-export declare const CHROMIUM_SWITCHES: readonly string[];
 /** True when `path` is a regular file this process may execute. */
 export declare function isExecutable(path: string): boolean;
 /** The path of an executable Chromium (CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser), or null. */

@@ -4,19 +4,6 @@ import { accessSync, constants, statSync } from 'node:fs';
 /** Candidates in order: CHROME_PATH, then Debian's chromium, then the Ubuntu-style name. */
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-/** The switches of a headless Chromium driven by the browser tests and the first-load bench: no sandbox (root,
- * containers), no GPU, nothing in the background. */
-export const CHROMIUM_SWITCHES = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** True when `path` is a regular file this process may execute. */
 export function isExecutable(path) {
   try {

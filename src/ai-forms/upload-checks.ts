@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import { PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../common/errors/domain-errors.js';
+import { sniffImage } from '../files/image-sniffer.js';
 import { AI_FORM_TYPES, type AiFormType } from '../forms/engine/index.js';
 import { declaredImageSize } from './image-size.js';
 import type { FormUpload, UploadKind } from './offline/extract-data-model.js';
@@ -22,15 +23,15 @@ export const PASSWORD_PROTECTED_PDF = 'The PDF is protected by a password: remov
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_TOO_LARGE = 'The image is larger than 50 megapixels: make it smaller and upload it again.';
 
-const SIGNATURES: [UploadKind, number[]][] = [
-  ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
-  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  ['jpeg', [0xff, 0xd8, 0xff]],
-];
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+/** The images analysed, by the type image-sniffer.ts (which owns the image signatures) names. */
+const IMAGE_KINDS: Partial<Record<string, UploadKind>> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
 
 /** What the bytes are (by their magic number, never the name or declared type), if a form file at all. */
 export function uploadKindOf(bytes: Buffer): UploadKind | undefined {
-  return SIGNATURES.find(([, magic]) => magic.every((byte, index) => bytes[index] === byte))?.[0];
+  if (PDF_SIGNATURE.every((byte, index) => bytes[index] === byte)) return 'pdf';
+  const image = sniffImage(bytes);
+  return image ? IMAGE_KINDS[image.mime] : undefined;
 }
 
 export const isAiFormType = (value: unknown): value is AiFormType =>

@@ -23,11 +23,14 @@ import type {
 } from './dto/invoice.input.js';
 import { Invoice } from './invoice.entity.js';
 import {
+  DRAFT_INVOICE,
   INVOICE_FORM_TYPE,
   INVOICE_SUBMISSION_VERSION,
   NEW_INVOICE_STATUSES,
   NOT_AN_INVOICE_FORM,
   QUOTE_FORM_TYPE,
+  READY_TO_APPROVE_INVOICE,
+  READY_TO_SEND_INVOICE,
 } from './invoice-rules.js';
 import type {
   InvoiceJobModel,
@@ -107,7 +110,7 @@ export class InvoicesService implements OnModuleInit {
       },
       async (owner, manager) => {
         await this.jobs.require(owner, input.jobId, 'jobId', manager);
-        if (input.quoteId != null) await this.requireQuote(owner, input.quoteId, manager);
+        await this.givenQuote(owner, input.quoteId, manager);
         // A job invoiced is no longer waiting for an invoice (a cycle's too: its draft waits on Ready to Invoice).
         await this.jobs.setReadyForInvoice(owner, [input.jobId], false, manager);
       },
@@ -136,7 +139,7 @@ export class InvoicesService implements OnModuleInit {
         submission,
         (_owner, _view, manager) => relink(manager),
       );
-    } else if (input.jobId || input.quoteId) {
+    } else if (input.jobId != null || input.quoteId != null) {
       await this.dataSource.transaction(async (manager) => {
         const locked = await this.invoices
           .with(manager)
@@ -188,7 +191,7 @@ export class InvoicesService implements OnModuleInit {
       .query(access.accountId, 'i')
       .select('i.status', 'status')
       .addSelect('count(*)::int', 'count')
-      .andWhere('i.status IN (:...tiles)', { tiles: ['draft', 'ready_to_approve', 'ready_to_send'] })
+      .andWhere('i.status IN (:...tiles)', { tiles: [DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE] })
       .groupBy('i.status');
     this.applyFilters(access, query, { ...filters, status: null });
     const counts = new Map(
@@ -196,9 +199,9 @@ export class InvoicesService implements OnModuleInit {
     );
     const readyJobs = await this.jobs.countReadyForInvoice(access, filters);
     return {
-      readyToInvoice: readyJobs + (counts.get('draft') ?? 0),
-      readyToApprove: counts.get('ready_to_approve') ?? 0,
-      readyToSend: counts.get('ready_to_send') ?? 0,
+      readyToInvoice: readyJobs + (counts.get(DRAFT_INVOICE) ?? 0),
+      readyToApprove: counts.get(READY_TO_APPROVE_INVOICE) ?? 0,
+      readyToSend: counts.get(READY_TO_SEND_INVOICE) ?? 0,
     };
   }
 
@@ -287,19 +290,24 @@ export class InvoicesService implements OnModuleInit {
     manager: EntityManager,
   ): Promise<void> {
     const patch: Partial<Pick<Invoice, 'jobId' | 'quoteId'>> = {};
-    if (input.jobId) {
+    if (input.jobId != null) {
       await this.jobs.require(owner, input.jobId, 'jobId', manager);
       patch.jobId = input.jobId;
     }
-    if (input.quoteId) {
-      await this.requireQuote(owner, input.quoteId, manager);
-      patch.quoteId = input.quoteId;
-    }
+    const quoteId = await this.givenQuote(owner, input.quoteId, manager);
+    if (quoteId) patch.quoteId = quoteId;
     if (Object.keys(patch).length) await this.invoices.with(manager).updateWhere(owner.accountId, { id }, patch);
   }
 
-  private async requireQuote(owner: AccountAccess, quoteId: string, manager: EntityManager): Promise<SubmissionView> {
-    return this.submissions.requireOfType(owner, quoteId, QUOTE_REFERENCE, manager);
+  /** The quote an invoice call names, checked (400 under quoteId, for "" too); undefined when it names none. */
+  private async givenQuote(
+    owner: AccountAccess,
+    quoteId: string | null | undefined,
+    manager: EntityManager,
+  ): Promise<string | undefined> {
+    if (quoteId == null) return undefined;
+    await this.submissions.requireOfType(owner, quoteId, QUOTE_REFERENCE, manager);
+    return quoteId;
   }
 
   /**

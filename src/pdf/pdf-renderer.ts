@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import type * as Puppeteer from 'puppeteer-core';
 import type { Browser, CDPSession, HTTPRequest, Page } from 'puppeteer-core';
 import type { AppConfig } from '../config/config.js';
+import { CHROMIUM_SWITCHES } from './chromium-switches.js';
 import { pagedHtmlDocument, type HtmlPart } from './html-document.js';
 import { PdfBusyError, PdfRenderError } from './pdf-errors.js';
 import { Slots } from './slots.js';
@@ -60,17 +61,10 @@ export interface RenderOptions {
 /** Extra time per part of a bulk PDF (200 timecards: 30 s + 20 s). */
 const TIMEOUT_PER_PART_MS = 100;
 
-/** Chromium's switches (the browser tests' too): no sandbox (root, containers), no GPU, nothing in the background. */
+/** Chromium's switches: the project's (chromium-switches.ts), and a PDF's own. */
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_SWITCHES,
   '--disable-extensions',
-  '--no-first-run',
-  '--disable-quic',
   '--mute-audio',
   '--font-render-hinting=none',
   // Second line of defence behind request interception: whatever still tried the network (a preconnect, a DNS

@@ -13,7 +13,8 @@ type Json = Record<string, unknown>;
 
 const CREATE = `mutation Create($input: CreateInvoiceInput!) {
   createInvoice(input: $input) { code success message errors { path message } invoice { id status formSubmissionId } } }`;
-const UPDATE = `mutation Update($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { success } }`;
+const UPDATE = `mutation Update($input: UpdateInvoiceInput!) {
+  updateInvoice(input: $input) { code success errors { path message } invoice { quoteId jobId } } }`;
 const DELETE = `mutation Delete($id: ID!) { deleteFormSubmission(id: $id) { code success message } }`;
 const TOO_LARGE = 'must be at most 10,000,000,000';
 
@@ -153,5 +154,28 @@ describe('money and records that stay whole', () => {
       });
     }
     expect(await counts(w)).toEqual({ submissions: 0, invoices: 0 });
+  });
+
+  it('answers updateInvoice naming an empty quote or job id with 400 under that field, as createInvoice does', async () => {
+    const w = await world();
+    const id = (await createInvoice(w)).invoice!.formSubmissionId;
+    const reason = { data: { status: 'ready_to_approve' } };
+    for (const [field, message] of [
+      ['quoteId', 'Quote not found.'],
+      ['jobId', 'Job not found.'],
+    ] as const) {
+      for (const formSubmission of [undefined, reason]) {
+        const { data } = await gql(ctx, w.billing.token, UPDATE, { input: { id, formSubmission, [field]: '' } });
+        expect(data.updateInvoice).toMatchObject({
+          code: 400,
+          success: false,
+          invoice: null,
+          errors: [{ path: field, message }],
+        });
+      }
+    }
+    const [record] = await ctx.dataSource.getRepository(Invoice).findBy({ formSubmissionId: id });
+    expect(record).toMatchObject({ status: 'draft', jobId: w.job.id, quoteId: null });
+    await ctx.app.get(SubmissionPdfService).idle();
   });
 });

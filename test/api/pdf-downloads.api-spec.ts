@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
@@ -146,7 +146,47 @@ describe('submission PDFs', () => {
     expect(readdirSync(join(filesDir, w.accountId, 'generated')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  const DELETE = `mutation D($id: ID!) { deleteFormSubmission(id: $id) { code success message } }`;
+  const deleted = async (w: World, id: string) => {
+    const { body } = await ctx.http().post('/graphql').set(bearer(w.token)).send({ query: DELETE, variables: { id } });
+    return body.data.deleteFormSubmission as { code: number };
+  };
+
+  it('removes the stored PDF and its record with the submission deleted', async () => {
+    const w = await world();
+    const kept = await submit(w, 'Acme Construction');
+    const id = await submit(w, 'Summit Steel');
+    await settled();
+    const { pdfFilePath } = await rowOf(id);
+    expect(pdfFilePath).toBeTruthy();
+    expect(await deleted(w, id)).toMatchObject({ code: 200 });
+    expect(await ctx.dataSource.getRepository(StoredFile).countBy({ key: pdfFilePath! })).toBe(0);
+    expect((await pdfsOf(w, kept)).files).toEqual([(await rowOf(kept)).pdfFilePath]);
+  });
+
   describe('when the storage fails', () => {
+    it('still deletes the submission, and leaves its PDF detached for the cleanup', async () => {
+      const w = await world();
+      const id = await submit(w, 'Acme Construction');
+      await settled();
+      const { pdfFilePath } = await rowOf(id);
+      // A folder where the PDF was: the storage cannot remove it as a file.
+      const path = join(filesDir, pdfFilePath!);
+      rmSync(path);
+      mkdirSync(path);
+      writeFileSync(join(path, 'inside'), 'x');
+      try {
+        expect(await deleted(w, id)).toMatchObject({ code: 200 });
+        expect(await ctx.dataSource.getRepository(FormSubmission).countBy({ id })).toBe(0);
+        expect(await ctx.dataSource.getRepository(StoredFile).findOneBy({ key: pdfFilePath! })).toMatchObject({
+          ownerType: null,
+          ownerId: null,
+        });
+      } finally {
+        rmSync(path, { recursive: true });
+      }
+    });
+
     it('still answers the download, and an export is a 503 that keeps no file and no record', async () => {
       const w = await world();
       const id = await submit(w, 'Acme Construction');

@@ -11,6 +11,9 @@ import { exportBatches, type ExportQuery, type ExportRow } from './export-batche
  * collected often, so 100,000 submissions leave the server's memory where it was (bench/submissions.mjs).
  */
 
+/** The `application_name` of the worker's connection, as PostgreSQL lists it (pg_stat_activity). */
+export const CSV_EXPORT_APPLICATION = 'groundcrew-csv-export';
+
 /** What the server gives the worker. */
 export interface CsvExportJob {
   databaseUrl: string;
@@ -22,7 +25,15 @@ export interface CsvExportJob {
 export type CsvExportMessage = { chunk: string } | { done: true } | { error: string };
 
 async function run(job: CsvExportJob, port: NonNullable<typeof parentPort>): Promise<void> {
-  const client = new pg.Client({ connectionString: job.databaseUrl, connectionTimeoutMillis: 10_000 });
+  const client = new pg.Client({
+    connectionString: job.databaseUrl,
+    connectionTimeoutMillis: 10_000,
+    application_name: CSV_EXPORT_APPLICATION,
+  });
+  // PostgreSQL may end the connection (a restart, a failover, pg_terminate_backend), even between two queries: the
+  // export then fails with the reason, where the client's unhandled 'error' event would throw.
+  const lost = new Promise<never>((_resolve, reject) => client.on('error', reject));
+  lost.catch(() => undefined);
   await client.connect();
   try {
     let more: (() => void) | null = null;
@@ -31,7 +42,7 @@ async function run(job: CsvExportJob, port: NonNullable<typeof parentPort>): Pro
       async (sql, parameters) => (await client.query<ExportRow & CsvSubmission>(sql, parameters)).rows,
       job.query,
     );
-    await writeCsv(
+    const written = writeCsv(
       batches,
       job.config,
       (chunk) =>
@@ -40,6 +51,7 @@ async function run(job: CsvExportJob, port: NonNullable<typeof parentPort>): Pro
           port.postMessage({ chunk } satisfies CsvExportMessage);
         }),
     );
+    await Promise.race([written, lost]);
     port.postMessage({ done: true } satisfies CsvExportMessage);
   } finally {
     await client.end();

@@ -11,6 +11,7 @@ import {
   rowsParameters,
   type TenantRepository,
 } from '../../database/tenant-repository.js';
+import { FilesService } from '../../files/files.service.js';
 import { UsersService } from '../../users/users.service.js';
 import { FormTemplatesService, type TemplateRead } from '../form-templates.service.js';
 import { recordAccount } from '../../database/record-account.js';
@@ -243,6 +244,7 @@ export class FormSubmissionsService {
     private readonly users: UsersService,
     private readonly pdfs: SubmissionPdfService,
     private readonly hooks: SubmissionHooks,
+    private readonly files: FilesService,
     @InjectTenantRepository(FormSubmission) private readonly submissions: TenantRepository<FormSubmission>,
     @InjectTenantRepository(FormSubmissionAudit) private readonly audits: TenantRepository<FormSubmissionAudit>,
   ) {}
@@ -428,14 +430,20 @@ export class FormSubmissionsService {
     return rows.map(toAuditView);
   }
 
-  /** deleteFormSubmission(id): the submission and its audit entries (not a final one: 409, as its other writes). */
+  /**
+   * deleteFormSubmission(id): the submission and its audit entries (not a final one: 409, as its other writes), then
+   * its stored PDF and the PDF's file record (detached in the transaction, so a failed removal is left to the cleanup).
+   */
   async delete(access: Access, id: string): Promise<{ id: string }> {
-    return this.dataSource.transaction(async (manager) => {
+    const pdfFilePath = await this.dataSource.transaction(async (manager) => {
       const { row, template, accountId } = await this.find(access, null, id, 'write', manager);
       assertChangeable(template.formTypeSlug, row.status, 'delete');
+      await this.files.detach({ ...access, accountId }, [row.pdfFilePath], manager);
       await this.submissions.with(manager).delete(accountId, id);
-      return { id };
+      return row.pdfFilePath;
     });
+    await this.files.discard([pdfFilePath]);
+    return { id };
   }
 
   /**

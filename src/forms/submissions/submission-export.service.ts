@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +95,7 @@ export class SubmissionExportService {
   csvWorker: URL | null = existsSync(fileURLToPath(WORKER_SCRIPT)) ? WORKER_SCRIPT : null;
   /** CSV exports running in workers now. */
   private workers = 0;
+  private readonly logger = new Logger(SubmissionExportService.name);
 
   constructor(
     private readonly submissions: FormSubmissionsService,
@@ -169,10 +170,14 @@ export class SubmissionExportService {
       }
       // The worker closes its connection and exits by itself.
       finished = true;
-      if ('done' in message) out.end();
-      else out.destroy(new Error(message.error));
+      if ('done' in message) return void out.end();
+      this.logger.warn({ reason: message.error }, 'CSV export failed');
+      out.destroy(new Error(message.error));
     });
-    worker.on('error', (error) => out.destroy(error));
+    worker.on('error', (error) => {
+      this.logger.warn({ err: error }, 'CSV export failed');
+      out.destroy(error);
+    });
     worker.on('exit', (code) => {
       this.workers -= 1;
       if (!out.writableEnded) out.destroy(new Error(`The CSV export stopped (worker exit code ${code}).`));

@@ -2,6 +2,7 @@ import { hasAnyScope, NO_PERMISSION, type Access, type Permission } from '../../
 import { ConflictError, ForbiddenError } from '../../common/errors/domain-errors.js';
 import { INVOICE_STATUS_TABLE, QUOTE_STATUS_LABELS } from '../engine/statuses.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
+import { INVOICE_FORM_TYPE, VOIDED_INVOICE } from '../../invoices/invoice-rules.js';
 
 /** What a call does with a submission: reads it (get, list, search, export, PDF, history) or writes it. */
 export type SubmissionUse = 'read' | 'write';
@@ -80,7 +81,7 @@ export const ADMIN_NOTES_CHANGE_NOTE = 'Updated the admin notes';
 export type SubmissionChange = 'values' | 'status' | 'delete';
 
 /** Statuses after which a submission no longer changes at all, nor is deleted (spec 3 §4: a voided invoice is final). */
-const FINAL_STATUSES: Record<string, readonly string[]> = { invoice: ['voided'] };
+const FINAL_STATUSES: Record<string, readonly string[]> = { [INVOICE_FORM_TYPE]: [VOIDED_INVOICE] };
 
 /**
  * Statuses after which a submission's values no longer change, while its status (and admin notes) still may: an

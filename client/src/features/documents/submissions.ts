@@ -52,7 +52,7 @@ export interface SubmissionSearch {
   fullTextSearch?: { id?: string; value: string }[];
   exactMatch?: { id: string; value: unknown }[];
   hasData?: string[];
-  orderField?: 'localDateTime' | 'number' | 'submitDateTime';
+  orderField?: 'localDateTime' | 'number' | 'submitDateTime' | 'createdAt';
   order?: 'ASC' | 'DESC';
   limit?: number;
 }

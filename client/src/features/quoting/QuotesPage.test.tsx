@@ -113,13 +113,9 @@ describe('/quoting', () => {
     expect(screen.queryByRole('button', { name: 'Sort by Customer Name' })).not.toBeInTheDocument();
     const dateHeader = screen.getByRole('button', { name: 'Sort by Date Created' });
     await userEvent.click(dateHeader);
-    await waitFor(() =>
-      expect(searches(fetchMock).at(-1)).toMatchObject({ orderField: 'localDateTime', order: 'DESC' }),
-    );
+    await waitFor(() => expect(searches(fetchMock).at(-1)).toMatchObject({ orderField: 'createdAt', order: 'DESC' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Date Created' }));
-    await waitFor(() =>
-      expect(searches(fetchMock).at(-1)).toMatchObject({ orderField: 'localDateTime', order: 'ASC' }),
-    );
+    await waitFor(() => expect(searches(fetchMock).at(-1)).toMatchObject({ orderField: 'createdAt', order: 'ASC' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Date Created' }));
     await waitFor(() => expect(screen.getByTestId('quotes-sort-dateCreated')).toHaveAttribute('data-sort', 'none'));
     expect(searches(fetchMock).at(-1)).not.toHaveProperty('orderField');

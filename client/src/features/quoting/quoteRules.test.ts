@@ -140,7 +140,7 @@ describe('filters', () => {
         { id: 'crane', value: 'Tadano' },
       ],
       hasData: ['signature'],
-      orderField: 'localDateTime',
+      orderField: 'createdAt',
       order: 'ASC',
       limit: 50,
     });
@@ -176,19 +176,21 @@ describe('sorting', () => {
 
   it('orders rows on the client, ties newest first', () => {
     const ids = quoteFieldIds(quoteTemplate());
-    const make = (id: string, job: string, localDateTime: string) =>
+    // Date Created is when the quote was made (createdAt), whatever date its form shows (localDateTime).
+    const make = (id: string, job: string, createdAt: string, localDateTime: string) =>
       quoteRow(
         quoteSubmission({
           id,
+          createdAt,
           localDateTime,
           fields: [{ id: 'jobTitle', value: job }],
         }),
         ids,
       );
     const rows = [
-      make('a', 'beta', '2026-11-18T08:00:00'),
-      make('b', 'Alpha', '2026-11-17T08:00:00'),
-      make('c', 'alpha', '2026-11-19T08:00:00'),
+      make('a', 'beta', '2026-11-18T15:00:00.000Z', '2026-11-30T08:00:00'),
+      make('b', 'Alpha', '2026-11-17T15:00:00.000Z', '2026-11-10T08:00:00'),
+      make('c', 'alpha', '2026-11-19T15:00:00.000Z', '2026-11-20T08:00:00'),
     ];
     expect(sortRows(rows, { column: 'jobName', order: 'ASC' }).map((row) => row.id)).toEqual(['c', 'b', 'a']);
     expect(sortRows(rows, { column: 'jobName', order: 'DESC' }).map((row) => row.id)).toEqual(['a', 'c', 'b']);

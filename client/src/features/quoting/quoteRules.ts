@@ -225,7 +225,7 @@ const compareText = (a: string, b: string) => a.localeCompare(b, undefined, { se
 function compareRows(a: QuoteRow, b: QuoteRow, column: QuoteColumnId): number {
   switch (column) {
     case 'dateCreated':
-      return a.submission.localDateTime.localeCompare(b.submission.localDateTime);
+      return a.submission.createdAt.localeCompare(b.submission.createdAt);
     case 'status':
       return compareText(statusLabel(a.status), statusLabel(b.status));
     case 'jobName':
@@ -265,7 +265,7 @@ export function quoteSearchBody(range: DateRange, filters: QuoteFilters, sort: Q
     ...(fullTextSearch.length ? { fullTextSearch } : {}),
     ...(exactMatch.length ? { exactMatch } : {}),
     ...(filters.hasData.length ? { hasData: filters.hasData } : {}),
-    ...(sort?.column === 'dateCreated' ? { orderField: 'localDateTime' as const, order: sort.order } : {}),
+    ...(sort?.column === 'dateCreated' ? { orderField: 'createdAt' as const, order: sort.order } : {}),
     limit: SEARCH_PAGE_SIZE,
   };
 }
