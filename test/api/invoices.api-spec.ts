@@ -552,6 +552,46 @@ describe('invoices', () => {
       createComplexJob(input: $input) { success message job { id number name quotedCostCents } } }`;
     const JOB_TOTALS = `query Job($id: ID!) { job(id: $id) { quotedCostCents invoicedCents overQuoteCents isReadyForInvoice } }`;
 
+    type CycleJob = { id: string; number: string; name: string };
+
+    /** Job `number`, billed WEEKLY from Mon 2020-02-10 to Sun 2020-02-23 (two cycles) in the billing user's name. */
+    async function weeklyJob(w: World, name: string, number: string, extra: Json = {}) {
+      const made = await gql(w.billing.token, CREATE_JOB, {
+        input: {
+          name,
+          number,
+          status: 'ONGOING',
+          startDate: '2020-02-10',
+          endDate: '2020-02-23',
+          billingFrequency: 'WEEKLY',
+          branchIds: [w.account.branch.id],
+          divisionIds: [w.account.division.id],
+          salesPerson: [w.billing.user.id],
+          ...extra,
+        },
+      });
+      expect(made.data.createComplexJob).toMatchObject({ success: true });
+      return made.data.createComplexJob as { job: CycleJob & { quotedCostCents: number | null } };
+    }
+
+    /** A timecard of the job on `day`, from `start` to `stop`. */
+    async function timecard(w: World, job: CycleJob, day: string, start: string, stop: string) {
+      await ctx
+        .http()
+        .post('/api/form')
+        .set(bearer(w.billing.token))
+        .send({
+          formId: w.timecardFormId,
+          localDateTime: `${day}T06:00`,
+          fields: [
+            { id: 'job', value: { id: job.id, number: job.number, name: job.name } },
+            { id: 'startTime', value: `${day}T${start}` },
+            { id: 'stopTime', value: `${day}T${stop}` },
+          ],
+        })
+        .expect(201);
+    }
+
     it('bills each cycle its own timecard hours and equipment days at the quote’s rates, fixed items on the first, once', async () => {
       const w = await world();
       const manager = ctx.dataSource.manager;
@@ -581,50 +621,18 @@ describe('invoices', () => {
       expect(quote.totalCents).toBe(640_000);
       // Two weeks (the first task's dates are the job's); the crane and the truck on the 11th to the 14th, the crane
       // again from the 13th to the 18th.
-      const made = await gql(w.billing.token, CREATE_JOB, {
-        input: {
-          name: 'Plant shutdown',
-          number: 'J-900',
-          status: 'ONGOING',
-          startDate: '2020-02-10',
-          endDate: '2020-02-23',
-          billingFrequency: 'WEEKLY',
-          branchIds: [w.account.branch.id],
-          divisionIds: [w.account.division.id],
-          salesPerson: [w.billing.user.id],
-          quoteId: quote.id,
-          complexTasks: [
-            { assetIds: [] },
-            { name: 'First lift', startDate: '2020-02-11', endDate: '2020-02-14', assetIds: [crane.id, truck.id] },
-            { name: 'Second lift', startDate: '2020-02-13', endDate: '2020-02-18', assetIds: [crane.id] },
-          ],
-        },
+      const { job } = await weeklyJob(w, 'Plant shutdown', 'J-900', {
+        quoteId: quote.id,
+        complexTasks: [
+          { assetIds: [] },
+          { name: 'First lift', startDate: '2020-02-11', endDate: '2020-02-14', assetIds: [crane.id, truck.id] },
+          { name: 'Second lift', startDate: '2020-02-13', endDate: '2020-02-18', assetIds: [crane.id] },
+        ],
       });
-      const job = (
-        made.data.createComplexJob as { success: boolean; job: { id: string; number: string; name: string } }
-      ).job;
-      expect(made.data.createComplexJob).toMatchObject({ success: true, job: { quotedCostCents: 640_000 } });
-      const jobValue = { id: job.id, number: job.number, name: job.name };
-      for (const [day, start, stop] of [
-        ['2020-02-11', '07:00', '15:00'],
-        ['2020-02-12', '07:00', '17:30'],
-        ['2020-02-18', '06:00', '14:00'],
-      ]) {
-        await ctx
-          .http()
-          .post('/api/form')
-          .set(bearer(w.billing.token))
-          .send({
-            formId: w.timecardFormId,
-            localDateTime: `${day}T06:00`,
-            fields: [
-              { id: 'job', value: jobValue },
-              { id: 'startTime', value: `${day}T${start}` },
-              { id: 'stopTime', value: `${day}T${stop}` },
-            ],
-          })
-          .expect(201);
-      }
+      expect(job.quotedCostCents).toBe(640_000);
+      await timecard(w, job, '2020-02-11', '07:00', '15:00');
+      await timecard(w, job, '2020-02-12', '07:00', '17:30');
+      await timecard(w, job, '2020-02-18', '06:00', '14:00');
       const closer = ctx.app.get(BillingCycleCloser);
       const [first, concurrent] = await Promise.all([closer.run(TODAY), closer.run(TODAY)]);
       expect([first?.created, concurrent?.created].filter((created) => created !== undefined).sort()).toEqual(
@@ -678,20 +686,7 @@ describe('invoices', () => {
 
     it('gives a cycle with nothing to bill no invoice, until a timecard is entered for it', async () => {
       const w = await world();
-      const made = await gql(w.billing.token, CREATE_JOB, {
-        input: {
-          name: 'Standby weeks',
-          number: 'J-901',
-          status: 'ONGOING',
-          startDate: '2020-02-10',
-          endDate: '2020-02-23',
-          billingFrequency: 'WEEKLY',
-          branchIds: [w.account.branch.id],
-          divisionIds: [w.account.division.id],
-          salesPerson: [w.billing.user.id],
-        },
-      });
-      const job = (made.data.createComplexJob as { job: { id: string; number: string; name: string } }).job;
+      const { job } = await weeklyJob(w, 'Standby weeks', 'J-901');
       const closer = ctx.app.get(BillingCycleCloser);
       const cycles = async () =>
         (
@@ -703,20 +698,7 @@ describe('invoices', () => {
       expect(await cycles()).toEqual([]);
 
       // A timecard of the second week, entered late: the next run invoices that week, its hours for the office to price.
-      await ctx
-        .http()
-        .post('/api/form')
-        .set(bearer(w.billing.token))
-        .send({
-          formId: w.timecardFormId,
-          localDateTime: '2020-02-18T06:00',
-          fields: [
-            { id: 'job', value: { id: job.id, number: job.number, name: job.name } },
-            { id: 'startTime', value: '2020-02-18T06:00' },
-            { id: 'stopTime', value: '2020-02-18T14:00' },
-          ],
-        })
-        .expect(201);
+      await timecard(w, job, '2020-02-18', '06:00', '14:00');
       await closer.run(TODAY);
       expect(await cycles()).toEqual([['2020-02-17', 0]]);
     });
