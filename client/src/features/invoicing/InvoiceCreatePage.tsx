@@ -9,7 +9,7 @@ import { showSuccessToast } from '../../ui/toasts';
 import { BackLink, showFailure, SubmissionForm, useNewSubmission } from '../documents';
 import { useFormTemplate, type FormTemplate } from '../formTemplates';
 import { fieldValuesOf, prefilledValues, quoteLinesOf } from './invoiceForm';
-import { DRAFT, READY_TO_APPROVE, routeIds, wholeCents } from './invoiceRules';
+import { DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, routeIds, wholeCents } from './invoiceRules';
 import { useInvoiceTemplate, useCreateInvoice, useInvoiceJob, useQuoteSubmission } from './invoicing';
 import { NotFoundText, RouteNotFound } from './InvoiceParts';
 import { InvoiceFormColumns } from './InvoiceSidePanels';
@@ -105,8 +105,8 @@ function NewInvoice({ job, quoteId, template, quote, quoteTemplate, backTo }: Ne
         message={CREATE_TEXTS.markQuestion}
         confirmLabel={CREATE_TEXTS.markYes}
         cancelLabel={CREATE_TEXTS.markNo}
-        onConfirm={() => void save(READY_TO_APPROVE)}
-        onCancel={() => void save(DRAFT)}
+        onConfirm={() => void save(READY_TO_APPROVE_INVOICE)}
+        onCancel={() => void save(DRAFT_INVOICE)}
         onClose={() => !creating && setAsking(false)}
         busy={creating}
       />

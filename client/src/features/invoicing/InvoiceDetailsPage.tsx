@@ -27,7 +27,7 @@ import {
   routeIds,
   SELECTABLE_STATUSES,
   statusChangeNote,
-  VOIDED,
+  VOIDED_INVOICE,
 } from './invoiceRules';
 import { useInvoiceJob, useUpdateInvoice } from './invoicing';
 import {
@@ -91,7 +91,7 @@ function InvoiceDetails({ formId, formSubmissionId, jobId, quoteId, fromForm }: 
         jobId,
         quoteId,
       });
-      showSuccessToast(status === VOIDED ? DETAILS_TEXTS.voided : DETAILS_TEXTS.statusUpdated);
+      showSuccessToast(status === VOIDED_INVOICE ? DETAILS_TEXTS.voided : DETAILS_TEXTS.statusUpdated);
       refetchLater();
     } catch (error) {
       showFailure(DETAILS_TEXTS.statusFailed, error);
@@ -197,7 +197,7 @@ function InvoiceDetails({ formId, formSubmissionId, jobId, quoteId, fromForm }: 
         confirmLabel={DETAILS_TEXTS.voidConfirm}
         onConfirm={() => {
           setConfirmVoid(false);
-          void changeStatus(VOIDED);
+          void changeStatus(VOIDED_INVOICE);
         }}
         onClose={() => setConfirmVoid(false)}
       />

@@ -6,6 +6,12 @@
 export { fieldTypesOf, invoiceValuesFromQuote, type FieldValue } from '../../../../src/forms/engine/invoice-prefill';
 export type { FormTemplate as EngineTemplate } from '../../../../src/forms/engine/index';
 export { INVOICE_STATUS_TABLE, statusChangeNote, type InvoiceStatus } from '../../../../src/forms/engine/statuses';
+export {
+  DRAFT_INVOICE,
+  READY_TO_APPROVE_INVOICE,
+  READY_TO_SEND_INVOICE,
+  VOIDED_INVOICE,
+} from '../../../../src/invoices/invoice-rules';
 export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
 export { formFields } from '../../../../src/pdf/form-fields';
 export { cents as centsText, dateText, DATE_PATTERN } from '../../../../src/pdf/format';

@@ -1,4 +1,13 @@
-import { centsText, INVOICE_STATUS_TABLE, statusChangeNote as noteOf, type InvoiceStatus } from './engine';
+import {
+  centsText,
+  DRAFT_INVOICE,
+  INVOICE_STATUS_TABLE,
+  READY_TO_APPROVE_INVOICE,
+  READY_TO_SEND_INVOICE,
+  statusChangeNote as noteOf,
+  VOIDED_INVOICE,
+  type InvoiceStatus,
+} from './engine';
 
 /*
  * The invoice rules the screens show (spec 3 §4, §5, §9) as pure code: statuses with their labels and colours, the
@@ -10,9 +19,8 @@ export type { InvoiceStatus };
 /** Spec 3 §4: the invoice statuses, their labels and colours, in the spec's order (the server's own table). */
 export const INVOICE_STATUSES = INVOICE_STATUS_TABLE;
 
-export const VOIDED = 'voided';
-export const DRAFT = 'draft';
-export const READY_TO_APPROVE = 'ready_to_approve';
+/** The statuses the screens name (the server's, src/invoices/invoice-rules.ts). */
+export { DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE, VOIDED_INVOICE };
 
 /** A status by id (any case, or the spec's other form READY_TO_APPROVE); a missing one is Draft. */
 export function invoiceStatus(id: string | null | undefined): InvoiceStatus {
@@ -22,10 +30,12 @@ export function invoiceStatus(id: string | null | undefined): InvoiceStatus {
 }
 
 /** Spec 3 §4: the details screen's selector offers every status but voided (void has its own confirmation). */
-export const SELECTABLE_STATUSES: readonly InvoiceStatus[] = INVOICE_STATUSES.filter((status) => status.id !== VOIDED);
+export const SELECTABLE_STATUSES: readonly InvoiceStatus[] = INVOICE_STATUSES.filter(
+  (status) => status.id !== VOIDED_INVOICE,
+);
 
 /** Spec 3 §4: a voided invoice is final: no edit, no void, no status change. */
-export const isFinal = (status: string | null | undefined) => invoiceStatus(status).id === VOIDED;
+export const isFinal = (status: string | null | undefined) => invoiceStatus(status).id === VOIDED_INVOICE;
 
 /** Spec 3 §4: the change note of a status change (the server notes a status change sent without one the same way). */
 export const statusChangeNote = (statusId: string) => noteOf('invoice', invoiceStatus(statusId).id);

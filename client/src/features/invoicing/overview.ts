@@ -1,4 +1,4 @@
-import { DRAFT, invoiceStatus } from './invoiceRules';
+import { DRAFT_INVOICE, invoiceStatus, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE } from './invoiceRules';
 
 /*
  * The Invoicing overview as pure code (spec 3 §2 "Invoicing"; docs/billing.md, Invoicing screens): its three tiles,
@@ -23,21 +23,21 @@ export const TILES: readonly Tile[] = [
   {
     id: 'ready-to-invoice',
     label: 'Ready to Invoice',
-    status: DRAFT,
+    status: DRAFT_INVOICE,
     count: 'readyToInvoice',
     empty: 'You don’t have any work ready to invoice',
   },
   {
     id: 'ready-to-approve',
     label: 'Ready to Approve',
-    status: 'ready_to_approve',
+    status: READY_TO_APPROVE_INVOICE,
     count: 'readyToApprove',
     empty: 'You don’t have any work ready to approve',
   },
   {
     id: 'ready-to-send',
     label: 'Ready to Send',
-    status: 'ready_to_send',
+    status: READY_TO_SEND_INVOICE,
     count: 'readyToSend',
     empty: 'You don’t have any work ready to send',
   },
