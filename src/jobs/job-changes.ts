@@ -1,4 +1,4 @@
-import { typedDollarsToCents } from '../forms/engine/calculations/index.js';
+import { givenCentsOrNull, typedDollarsToCents } from '../forms/engine/calculations/index.js';
 import type { ComplexTask } from './complex-task.entity.js';
 import type {
   ComplexTaskInput,
@@ -39,7 +39,7 @@ function applyCommon(job: Job, input: JobCommonFields): void {
   if ('colorId' in given) job.colorId = given.colorId ?? null;
   if ('isReadyForInvoice' in given) job.isReadyForInvoice = given.isReadyForInvoice ?? false;
   if ('quotedCost' in given) job.quotedCostCents = typedDollarsToCents(given.quotedCost) ?? null;
-  else if ('quotedCostCents' in given) job.quotedCostCents = wholeCents(given.quotedCostCents);
+  else if ('quotedCostCents' in given) job.quotedCostCents = givenCentsOrNull(given.quotedCostCents);
   if ('quoteId' in given) job.quoteId = given.quoteId ?? null;
   if ('jobType' in given) job.jobType = given.jobType ?? null;
 }
@@ -113,7 +113,3 @@ export function applyTaskPatch(task: ComplexTask, input: UpdateComplexTaskInput)
   if ('userIds' in given) task.userIds = unique(given.userIds);
   if ('assetIds' in given) task.assetIds = unique(given.assetIds);
 }
-
-/** Cents given as such, rounded to a whole number; a negative amount is none. */
-const wholeCents = (cents: number | null | undefined): number | null =>
-  cents === null || cents === undefined || cents < 0 ? null : Math.round(cents);

@@ -3,6 +3,7 @@ import Big from 'big.js';
 import {
   centsToDollars,
   dollarsToCents,
+  givenCentsOrNull,
   minutesToHours,
   roundToStep,
   toDecimal,
@@ -73,6 +74,14 @@ describe('decimal', () => {
     expect(typedDollarsToCents(null)).toBeNull();
     expect(typedDollarsToCents('ten')).toBeUndefined();
     expect(typedDollarsToCents('0x10')).toBeUndefined();
+  });
+
+  it('rounds cents given as such half-up to whole cents, and drops negative or missing ones', () => {
+    expect(givenCentsOrNull(100.4)).toBe(100);
+    expect(givenCentsOrNull(100.5)).toBe(101);
+    expect(givenCentsOrNull(-5)).toBeNull();
+    expect(givenCentsOrNull(undefined)).toBeNull();
+    expect(givenCentsOrNull(null)).toBeNull();
   });
 
   it('rounds to a step half-up, or up', () => {

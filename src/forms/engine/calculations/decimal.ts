@@ -84,6 +84,12 @@ export function typedDollarsToCents(value: number | string | null | undefined): 
   return dollars.lt(0) ? null : toCents(dollars);
 }
 
+/** Cents given as such (a job's quotedCostCents) rounded half-up to whole cents; a negative or missing amount is none. */
+export function givenCentsOrNull(cents: number | null | undefined): number | null {
+  const value = toDecimal(cents);
+  return value === null || value.lt(0) ? null : value.round(0, HALF_UP).toNumber();
+}
+
 /** `value` rounded to a whole multiple of `step` (> 0): half-up, or always up with `up`. */
 export function roundToStep(value: Big, step: number, up = false): Big {
   return value

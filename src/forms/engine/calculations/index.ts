@@ -16,7 +16,7 @@ export {
   OUT_TIME_STEP_MINUTES,
   outTimeOptions,
 } from './clock-hours.js';
-export { centsToDollars, dollarsToCents, MAX_CENTS, typedDollarsToCents } from './decimal.js';
+export { centsToDollars, dollarsToCents, givenCentsOrNull, MAX_CENTS, typedDollarsToCents } from './decimal.js';
 export { dueDate, paymentTermDays } from './due-date.js';
 export {
   type InvoiceLineItem,
