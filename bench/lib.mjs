@@ -190,7 +190,7 @@ export async function benchDatabase(prefix) {
   onCleanup(() => withClient(PG_URL, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
   await withClient(PG_URL, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const env = { ...process.env, DATABASE_URL: databaseUrl(name), LOG_LEVEL: 'warn' };
-  await run('seed', [join(DIST, 'src/database/cli.js'), 'seed'], env);
+  await run('seed', [join(DIST, 'src/cli/cli.js'), 'seed'], env);
   const db = new pg.Client(env.DATABASE_URL);
   await db.connect();
   onCleanup(() => db.end());

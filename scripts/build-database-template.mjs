@@ -6,6 +6,7 @@ import { chmodSync, cpSync, mkdtempSync, readdirSync, realpathSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SCHEMA_ENTITIES } from '../dist/src/cli/schema-entities.js';
 import { createDataSource, runMigrations } from '../dist/src/database/data-source.js';
 import { startEmbeddedPostgres } from '../dist/src/database/embedded-postgres.js';
 
@@ -29,7 +30,9 @@ async function makeTemplate() {
   try {
     const database = await startEmbeddedPostgres(dataDir, { template: null });
     try {
-      const dataSource = createDataSource(database.url, 2); // the migrations hold one connection, their lock another
+      // The migrations hold one connection, their lock another. TypeORM makes its typeorm_metadata table, which
+      // some migrations write, only for entities that need it: so the entities too.
+      const dataSource = createDataSource(database.url, 2, true, SCHEMA_ENTITIES);
       await dataSource.initialize();
       try {
         await runMigrations(dataSource);

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Account } from './account.entity.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FilesModule } from '../files/files.module.js';
 import { AccountsController } from './accounts.controller.js';
@@ -18,8 +20,11 @@ const repositories = [
   tenantRepositoryProvider(Occupation, NOT_FOUND.occupation),
 ];
 
+/** The tables this module owns: registered with TypeORM here, and listed for the schema commands (src/cli/). */
+export const ACCOUNTS_ENTITIES = [Account, Division, Branch, Occupation];
+
 @Module({
-  imports: [FilesModule],
+  imports: [TypeOrmModule.forFeature(ACCOUNTS_ENTITIES), FilesModule],
   controllers: [AccountsController, BranchesController, DivisionsController],
   providers: [...repositories, AccountsService, BranchesService, DivisionsService],
   exports: [AccountsService, BranchesService],

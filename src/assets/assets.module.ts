@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
@@ -19,8 +20,18 @@ import { Category } from './category.entity.js';
 import { MapsController } from './maps.controller.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
+/** The tables this module owns: registered with TypeORM here, and listed for the schema commands (src/cli/). */
+export const ASSETS_ENTITIES = [Asset, AssetAttachment, AssetLocation];
+
 @Module({
-  imports: [AccountsModule, AssetBookingsModule, CategoriesModule, FeatureFlagsModule, FilesModule],
+  imports: [
+    TypeOrmModule.forFeature(ASSETS_ENTITIES),
+    AccountsModule,
+    AssetBookingsModule,
+    CategoriesModule,
+    FeatureFlagsModule,
+    FilesModule,
+  ],
   controllers: [AssetLocationsController, AssetPositionsController, AssetsController, MapsController],
   providers: [
     tenantRepositoryProvider(Category, NOT_FOUND.category),

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SignInAttempt } from './sign-in-attempt.entity.js';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -11,8 +13,12 @@ import { SessionsModule } from './sessions.module.js';
 import { SessionCheck } from './session-check.js';
 import { SignInLimiter } from './sign-in-limiter.js';
 
+/** The tables this module owns: registered with TypeORM here, and listed for the schema commands (src/cli/). */
+export const AUTH_ENTITIES = [SignInAttempt];
+
 @Module({
   imports: [
+    TypeOrmModule.forFeature(AUTH_ENTITIES),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { SessionsService } from './sessions.service.js';
+
+/** The tables this module owns: registered with TypeORM here, and listed for the schema commands (src/cli/). */
+export const SESSIONS_ENTITIES = [RefreshToken];
 
 /**
  * The part of the auth module that the users module uses: AuthModule imports UsersModule (sign-in reads users), so
@@ -10,6 +14,7 @@ import { SessionsService } from './sessions.service.js';
  * repository.
  */
 @Module({
+  imports: [TypeOrmModule.forFeature(SESSIONS_ENTITIES)],
   providers: [tenantRepositoryProvider(RefreshToken, NOT_FOUND.session), SessionsService],
   exports: [SessionsService],
 })

@@ -3,7 +3,6 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { MIGRATIONS_LOCK, withAdvisoryLock } from './advisory-lock.js';
 import { PG_TYPES } from './array-parsers.js';
-import { ENTITIES } from './entities.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 /**
@@ -15,12 +14,14 @@ import { SnakeNamingStrategy } from './snake-naming.strategy.js';
  */
 const hearLostConnection = (client: ClientBase) => void client.on('error', () => undefined);
 
-/** `logErrors`: TypeORM prints failed queries (off when the app's log level is silent, as in tests). */
-export function dataSourceOptions(url: string, poolSize: number, logErrors = true): DataSourceOptions {
+/**
+ * `logErrors`: TypeORM prints failed queries (off when the app's log level is silent, as in tests). No entities: the
+ * app's modules register theirs (database.module.ts), the CLI passes them all (createDataSource).
+ */
+export function dataSourceOptions(url: string, poolSize: number, logErrors = true) {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     namingStrategy: new SnakeNamingStrategy(),
     // gen_random_uuid() is built into PostgreSQL 13+: no extension to install.
@@ -38,11 +39,17 @@ export function dataSourceOptions(url: string, poolSize: number, logErrors = tru
       onConnect: hearLostConnection,
     } satisfies PoolConfig,
     logging: logErrors ? ['error'] : false,
-  };
+  } satisfies DataSourceOptions;
 }
 
-export function createDataSource(url: string, poolSize: number, logErrors = true): DataSource {
-  return new DataSource(dataSourceOptions(url, poolSize, logErrors));
+/** A DataSource outside the app (the CLI, scripts, tests); `entities` only where the schema itself is worked on. */
+export function createDataSource(
+  url: string,
+  poolSize: number,
+  logErrors = true,
+  entities: DataSourceOptions['entities'] = [],
+): DataSource {
+  return new DataSource({ ...dataSourceOptions(url, poolSize, logErrors), entities });
 }
 
 /** Applies pending migrations while holding an advisory lock, so several instances can start at once. */

@@ -1,12 +1,13 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { createDataSource, runMigrations } from './data-source.js';
+import { dataSourceOptions, runMigrations } from './data-source.js';
 import { embeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 
 const EMBEDDED = Symbol('EMBEDDED_DATABASE');
 
-@Global()
+/** The embedded PostgreSQL server when DATABASE_URL is unset, else null. */
 @Module({
   providers: [
     {
@@ -15,34 +16,52 @@ const EMBEDDED = Symbol('EMBEDDED_DATABASE');
       useFactory: async (config: AppConfig): Promise<EmbeddedDatabase | null> =>
         config.databaseUrl ? null : embeddedPostgres(config.dataDir, { port: config.embeddedPgPort }),
     },
-    {
-      provide: DataSource,
+  ],
+  exports: [EMBEDDED],
+})
+class EmbeddedDatabaseModule {}
+
+/**
+ * The app's DataSource (injected as `DataSource`). Each module registers its own entities with
+ * `TypeOrmModule.forFeature` (`autoLoadEntities`): this module knows none of them.
+ */
+@Global()
+@Module({
+  imports: [
+    EmbeddedDatabaseModule,
+    TypeOrmModule.forRootAsync({
+      imports: [EmbeddedDatabaseModule],
       inject: [APP_CONFIG, EMBEDDED],
-      useFactory: async (config: AppConfig, embedded: EmbeddedDatabase | null): Promise<DataSource> => {
-        const dataSource = createDataSource(
+      useFactory: (config: AppConfig, embedded: EmbeddedDatabase | null) => ({
+        ...dataSourceOptions(
           config.databaseUrl ?? embedded!.url,
           config.databasePoolSize,
           config.logLevel !== 'silent',
-        );
-        await dataSource.initialize();
-        if (config.migrationsRun) {
+        ),
+        migrationsRun: config.migrationsRun,
+        autoLoadEntities: true,
+        // A start that cannot reach the database, or whose migrations fail, fails at once.
+        retryAttempts: 1,
+      }),
+      dataSourceFactory: async (options) => {
+        // The migrations run under an advisory lock (runMigrations), not TypeORM's unlocked run at initialize, so
+        // that several instances can start at once.
+        const { migrationsRun, ...rest } = options as DataSourceOptions;
+        const dataSource = await new DataSource({ ...rest, migrationsRun: false }).initialize();
+        if (migrationsRun) {
           const applied = await runMigrations(dataSource);
           if (applied.length) new Logger('Database').log(`Applied migrations: ${applied.join(', ')}`);
         }
         return dataSource;
       },
-    },
+    }),
   ],
-  exports: [DataSource],
 })
 export class DatabaseModule implements OnApplicationShutdown {
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(EMBEDDED) private readonly embedded: EmbeddedDatabase | null,
-  ) {}
+  constructor(@Inject(EMBEDDED) private readonly embedded: EmbeddedDatabase | null) {}
 
+  /** After TypeOrmModule has closed the DataSource: Nest shuts the deeper module down first. */
   async onApplicationShutdown(): Promise<void> {
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.embedded?.stop();
   }
 }

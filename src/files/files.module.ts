@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/config.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { createFileStorage, FILE_STORAGE } from './file-storage.js';
@@ -8,7 +9,11 @@ import { StoredFileCleanup } from './stored-file-cleanup.js';
 import { StoredFile } from './stored-file.entity.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
+/** The tables this module owns: registered with TypeORM here, and listed for the schema commands (src/cli/). */
+export const FILES_ENTITIES = [StoredFile];
+
 @Module({
+  imports: [TypeOrmModule.forFeature(FILES_ENTITIES)],
   controllers: [FilesController],
   providers: [
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage },

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FormSubmissionCounter } from './submissions/form-submission.entity.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { PdfModule } from '../pdf/index.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
@@ -27,9 +29,20 @@ import { FormSubmissionsController } from './submissions/form-submissions.contro
 import { FormSubmissionsResolver } from './submissions/form-submissions.resolver.js';
 import { FormSubmissionsService } from './submissions/form-submissions.service.js';
 
+/** The tables this module owns: registered with TypeORM here, and listed for the schema commands (src/cli/). */
+export const FORMS_ENTITIES = [
+  FormTemplate,
+  FormConfig,
+  FormQuickLink,
+  FormTypeAccount,
+  FormSubmission,
+  FormSubmissionCounter,
+  FormSubmissionAudit,
+];
+
 /** Form templates, form types, quicklinks and the templates' configurations (spec 3; docs/forms.md, Server). */
 @Module({
-  imports: [AccountsModule, PdfModule, UsersModule, FilesModule, MailModule],
+  imports: [TypeOrmModule.forFeature(FORMS_ENTITIES), AccountsModule, PdfModule, UsersModule, FilesModule, MailModule],
   controllers: [FormsController, PdfPreviewController, FormSubmissionsController],
   providers: [
     tenantRepositoryProvider(FormTemplate, NOT_FOUND.form),

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
@@ -11,13 +12,16 @@ import { InvoicesResolver } from './invoices.resolver.js';
 import { InvoicesService } from './invoices.service.js';
 import { JobInvoicesProvider } from './job-invoices.provider.js';
 
+/** The tables this module owns: registered with TypeORM here, and listed for the schema commands (src/cli/). */
+export const INVOICES_ENTITIES = [Invoice];
+
 /**
  * Invoices over the forms module's submissions (docs/billing.md). Global only to hand the jobs module its
  * `JOB_INVOICES` seam, which fills `Job.invoices`.
  */
 @Global()
 @Module({
-  imports: [AccountsModule, FormsModule, JobsModule],
+  imports: [TypeOrmModule.forFeature(INVOICES_ENTITIES), AccountsModule, FormsModule, JobsModule],
   providers: [
     tenantRepositoryProvider(Invoice, NOT_FOUND.invoice),
     InvoicesService,

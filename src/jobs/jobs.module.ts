@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { FormsModule } from '../forms/forms.module.js';
@@ -37,8 +38,19 @@ import { SchedulingResolver } from './scheduling.resolver.js';
 import { SchedulingService } from './scheduling.service.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
+/** The tables this module owns: registered with TypeORM here, and listed for the schema commands (src/cli/). */
+export const JOBS_ENTITIES = [Job, ComplexTask, TaskEntry, JobDocument];
+
 @Module({
-  imports: [AccountsModule, FilesModule, FormsModule, AssetsModule, ColorsModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature(JOBS_ENTITIES),
+    AccountsModule,
+    FilesModule,
+    FormsModule,
+    AssetsModule,
+    ColorsModule,
+    UsersModule,
+  ],
   controllers: [JobsController, JobDocumentsController, SchedulingController],
   providers: [
     tenantRepositoryProvider(Job, NOT_FOUND.job),

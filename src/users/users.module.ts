@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { CategoriesModule } from '../assets/categories.module.js';
 import { SessionsModule } from '../auth/sessions.module.js';
@@ -14,8 +15,18 @@ import { UsersResolver } from './users.resolver.js';
 import { INVALID_INVITATION, UsersService } from './users.service.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
+/** The tables this module owns: registered with TypeORM here, and listed for the schema commands (src/cli/). */
+export const USERS_ENTITIES = [User, UserInvitation];
+
 @Module({
-  imports: [AccountsModule, CategoriesModule, ColorsModule, MailModule, SessionsModule],
+  imports: [
+    TypeOrmModule.forFeature(USERS_ENTITIES),
+    AccountsModule,
+    CategoriesModule,
+    ColorsModule,
+    MailModule,
+    SessionsModule,
+  ],
   controllers: [UsersController, OnboardingController],
   providers: [
     tenantRepositoryProvider(User, NOT_FOUND.user),

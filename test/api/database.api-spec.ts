@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { createDataSource, pendingSchemaChanges } from '../../src/database/data-source.js';
 import { MAX_PREPARED_STATEMENTS, readRows } from '../../src/database/pool-reads.js';
+import { SCHEMA_ENTITIES } from '../../src/cli/schema-entities.js';
 import { TestContext } from '../support/test-app.js';
 
 describe('database', () => {
@@ -16,6 +17,11 @@ describe('database', () => {
 
   it('has migrations that match the entities exactly', async () => {
     expect(await pendingSchemaChanges(ctx.dataSource)).toEqual([]);
+  });
+
+  it('registers from the modules exactly the tables the schema commands know', () => {
+    const registered = ctx.dataSource.entityMetadatas.map((metadata) => metadata.targetName);
+    expect(registered.sort()).toEqual(SCHEMA_ENTITIES.map((entity) => entity.name).sort());
   });
 
   it('lists every migration file in migrations/index.ts', () => {

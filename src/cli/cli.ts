@@ -3,8 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/config.js';
 import { createFileStorage } from '../files/file-storage.js';
-import { createDataSource, pendingSchemaChanges, runMigrations } from './data-source.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { createDataSource, pendingSchemaChanges, runMigrations } from '../database/data-source.js';
+import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { SCHEMA_ENTITIES } from './schema-entities.js';
 import {
   addMissingDemoParts,
   hasDemoAccount,
@@ -29,7 +30,7 @@ async function main(command: string | undefined, name: string | undefined): Prom
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort });
-  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, 2);
+  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, 2, true, SCHEMA_ENTITIES);
   await dataSource.initialize();
   try {
     switch (command) {
