@@ -29,7 +29,9 @@ async function timed(work) {
 
 await runBench(async () => {
   ensureBuilt();
-  const { PdfRenderer, FormPdfService, sampleSubmission } = await load('src/pdf/index.js');
+  const { PdfRenderer } = await load('src/pdf/index.js');
+  const { FormPdfService } = await load('src/forms/pdf/form-pdf.js');
+  const { sampleSubmission } = await load('src/forms/pdf/sample-submission.js');
   const { DEFAULT_PDF_OPTIONS } = await load('src/pdf/pdf-renderer.js');
   const { timecardTemplate } = await load('src/forms/engine/fixtures/timecard.template.js');
   console.log(

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { FormSubmissionCounter } from './submissions/form-submission.entity.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { PdfModule } from '../pdf/index.js';
+import { FormPdfService } from './pdf/form-pdf.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FormConfig } from './form-config.entity.js';
 import { FormConfigsResolver } from './form-configs.resolver.js';
@@ -60,6 +61,7 @@ export const FORMS_ENTITIES = [
     tenantRepositoryProvider(FormSubmissionAudit, NOT_FOUND.formSubmission),
     FormSubmissionsService,
     FormSubmissionsResolver,
+    FormPdfService,
     SubmissionPdfService,
     SubmissionExportService,
     SubmissionHooks,

@@ -12,7 +12,7 @@ import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { ApiController, RawBody } from '../common/http/envelope.js';
-import { FormPdfService } from '../pdf/index.js';
+import { FormPdfService } from './pdf/form-pdf.js';
 import { isJsonObject, validateConfig, type FormTemplate } from './engine/index.js';
 import { FormProblemsException } from './form-problems.js';
 import { EVERYTHING, FormTemplatesService } from './form-templates.service.js';

@@ -9,7 +9,7 @@ import { INVOICE_SUBMISSION_VERSION } from '../invoices/invoice-rules.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { addDays, today } from '../jobs/job-rules.js';
 import { Job } from '../jobs/job.entity.js';
-import { SAMPLE_SIGNATURE } from '../pdf/sample-images.js';
+import { SAMPLE_SIGNATURE } from '../forms/pdf/sample-images.js';
 import { PriceBookItem } from '../pricebook/price-book-item.entity.js';
 import { User } from '../users/user.entity.js';
 import { spread } from './demo-assets.js';

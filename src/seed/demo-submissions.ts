@@ -13,7 +13,7 @@ import {
 } from '../forms/submissions/submission-values.js';
 import { addDays, today } from '../jobs/job-rules.js';
 import { Job } from '../jobs/job.entity.js';
-import { SAMPLE_SIGNATURE } from '../pdf/sample-images.js';
+import { SAMPLE_SIGNATURE } from '../forms/pdf/sample-images.js';
 import { User } from '../users/user.entity.js';
 import { spread } from './demo-assets.js';
 import { BRANCH_TIMEZONES } from './demo-branches.js';

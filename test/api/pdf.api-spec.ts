@@ -5,23 +5,23 @@ import { createServer, type Server } from 'node:http';
 import { ConfigModule } from '../../src/config/config.module.js';
 import { APP_CONFIG, loadConfig } from '../../src/config/config.js';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
+import { FormPdfService } from '../../src/forms/pdf/form-pdf.js';
+import { SAMPLE_PHOTO } from '../../src/forms/pdf/sample-images.js';
+import { sampleSubmission } from '../../src/forms/pdf/sample-submission.js';
 import {
-  FormPdfService,
   htmlDocument,
   PdfBusyError,
   PdfModule,
   PdfRenderError,
   PdfRenderer,
   PdfTemplateError,
-  sampleSubmission,
 } from '../../src/pdf/index.js';
 import { DEFAULT_PDF_OPTIONS, pdfRendererOptions } from '../../src/pdf/pdf-renderer.js';
-import { SAMPLE_PHOTO } from '../../src/pdf/sample-images.js';
 import { pdfText } from '../support/pdf-text.js';
 
 /*
  * PDFs made by the system Chromium (CHROME_PATH, default /usr/bin/chromium: scripts/ensure-chromium.mjs installs
- * it), read back with pdfjs. No database: the PDF module on its own, as the app builds it.
+ * it), read back with pdfjs. No database: the PDF module and the forms module's FormPdfService on their own.
  */
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -56,7 +56,7 @@ describe('PDFs from Chromium', () => {
   let forms: FormPdfService;
 
   beforeAll(async () => {
-    moduleRef = await Test.createTestingModule({ imports: [ConfigModule, PdfModule] })
+    moduleRef = await Test.createTestingModule({ imports: [ConfigModule, PdfModule], providers: [FormPdfService] })
       .overrideProvider(APP_CONFIG)
       .useValue(config)
       .compile();

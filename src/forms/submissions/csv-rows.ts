@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { isNumericText, toDecimal } from '../engine/calculations/decimal.js';
 import type { CsvConfig } from '../engine/index.js';
-import { DATE_PATTERN, dateText, FORMATTERS } from '../../pdf/format.js';
+import { DATE_PATTERN, dateText, FORMATTERS } from '../pdf/format.js';
 
 /*
  * The lines a CSV config writes for a submission (docs/forms.md, CSV config): pure code, so an export of 100,000

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import type { Access } from '../../common/auth/permissions.js';
 import { InvalidInputError } from '../../common/errors/domain-errors.js';
 import { csvConfigSchema, type CsvConfig } from '../engine/index.js';
-import { FormPdfService, type FormPdfConfig } from '../../pdf/index.js';
+import { FormPdfService, type FormPdfConfig } from '../pdf/form-pdf.js';
 import type { FormTemplate as EngineTemplate } from '../engine/index.js';
 import { FormConfigsService } from '../form-configs.service.js';
 import type { CsvExportJob, CsvExportMessage } from './csv-export.worker.js';

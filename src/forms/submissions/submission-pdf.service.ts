@@ -6,8 +6,8 @@ import { InjectTenantRepository, type TenantRepository } from '../../database/te
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
 import { FilesService } from '../../files/files.service.js';
 import { MailService, MAX_ATTACHMENT_BYTES, type MailAttachment } from '../../mail/mail.service.js';
-import { FORMATTERS } from '../../pdf/format.js';
-import { FormPdfService, formPdfFileName, type FormPdfConfig } from '../../pdf/index.js';
+import { FORMATTERS } from '../pdf/format.js';
+import { FormPdfService, formPdfFileName, type FormPdfConfig } from '../pdf/form-pdf.js';
 import type { FormTemplate as EngineTemplate } from '../engine/index.js';
 import { FormConfig } from '../form-config.entity.js';
 import { FormSubmission } from './form-submission.entity.js';

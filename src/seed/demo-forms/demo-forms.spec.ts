@@ -10,9 +10,9 @@ import {
   validateTemplate,
   walkFields,
 } from '../../forms/engine/index.js';
-import { formDocumentContext } from '../../pdf/form-document.js';
-import { sampleSubmission } from '../../pdf/sample-submission.js';
-import { checkTemplate, renderTemplate } from '../../pdf/templates.js';
+import { formDocumentContext } from '../../forms/pdf/form-document.js';
+import { sampleSubmission } from '../../forms/pdf/sample-submission.js';
+import { checkTemplate, renderTemplate } from '../../forms/pdf/templates.js';
 import {
   DEMO_FORM_DOCUMENTS_PAGE,
   DEMO_FORM_KEYS,

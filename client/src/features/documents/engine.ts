@@ -11,8 +11,8 @@ export {
   formatValue,
   type PdfValueFormat,
   TIME_PATTERN,
-} from '../../../../src/pdf/format';
-export { formFields, type FormField } from '../../../../src/pdf/form-fields';
+} from '../../../../src/forms/pdf/format';
+export { formFields, type FormField } from '../../../../src/forms/pdf/form-fields';
 export {
   dynamicDocumentSchema,
   isJsonObject,

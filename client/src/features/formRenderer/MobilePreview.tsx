@@ -46,7 +46,7 @@ function serverTypeOf(node: LayoutNode): string {
  * The mobile-style preview of the iOS or Android layout (spec 3 §2): a phone-wide column with the fields one under
  * the other (a Row's side by side), Banners as section headers, Text and NotesBanner as notes, Buttons, Space, and
  * each value field drawn read-only by the web renderer's widget of its server type, filled with the same fixed
- * sample values the PDF preview uses (src/pdf/sample-submission.ts). Hidden fields (the Form Description) are left
+ * sample values the PDF preview uses (src/forms/pdf/sample-submission.ts). Hidden fields (the Form Description) are left
  * out. A layout that cannot be drawn throws, for the editor's error boundary.
  */
 export function MobilePreview({ template, platform, 'data-testid': testId = 'mobile-preview' }: MobilePreviewProps) {

@@ -16,6 +16,6 @@ export {
   cents as centsText,
   number as numberText,
   TIME_PATTERN,
-} from '../../../../src/pdf/format';
-export { sampleSubmission, SAMPLE_DATE } from '../../../../src/pdf/sample-submission';
-export { fieldContext, formFields, type FormField } from '../../../../src/pdf/form-fields';
+} from '../../../../src/forms/pdf/format';
+export { sampleSubmission, SAMPLE_DATE } from '../../../../src/forms/pdf/sample-submission';
+export { fieldContext, formFields, type FormField } from '../../../../src/forms/pdf/form-fields';

@@ -16,4 +16,4 @@ export {
   type CreateFormInput,
   type Problem,
 } from '../../../../src/forms/engine/index';
-export { BUILT_IN_CSS, BUILT_IN_HBS } from '../../../../src/pdf/built-in-layout';
+export { BUILT_IN_CSS, BUILT_IN_HBS } from '../../../../src/forms/pdf/built-in-layout';

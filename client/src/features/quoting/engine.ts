@@ -3,9 +3,9 @@
  * calculations (a form's errors before saving), the value formats the list writes values with, the template's
  * field walk and field types, and the quote statuses' labels.
  */
-export { DATE_PATTERN, dateText, displayText } from '../../../../src/pdf/format';
+export { DATE_PATTERN, dateText, displayText } from '../../../../src/forms/pdf/format';
 export { fieldTypesOf, isJsonObject, walkFields } from '../../../../src/forms/engine/index';
 export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
-export { formFields, type FormField } from '../../../../src/pdf/form-fields';
+export { formFields, type FormField } from '../../../../src/forms/pdf/form-fields';
 export type { FormTemplate as EngineTemplate } from '../../../../src/forms/engine/index';
 export { QUOTE_STATUS_LABELS } from '../../../../src/forms/engine/statuses';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { FormTemplate, PdfConfig } from '../forms/engine/index.js';
+import type { FormTemplate, PdfConfig } from '../engine/index.js';
 import { BUILT_IN_CSS, BUILT_IN_HBS } from './built-in-layout.js';
 import { formDocumentContext, type FormDocumentOptions, type SubmissionLike } from './form-document.js';
-import { htmlDocument, type HtmlPart } from './html-document.js';
-import { PdfRenderer } from './pdf-renderer.js';
+import { htmlDocument, type HtmlPart } from '../../pdf/html-document.js';
+import { PdfRenderer } from '../../pdf/pdf-renderer.js';
 import { sampleSubmission } from './sample-submission.js';
 import { renderTemplate } from './templates.js';
 

@@ -1,5 +1,5 @@
-import { recompute } from '../forms/engine/calculations/index.js';
-import { parseOptions, type FormTemplate } from '../forms/engine/index.js';
+import { recompute } from '../engine/calculations/index.js';
+import { parseOptions, type FormTemplate } from '../engine/index.js';
 import type { SubmissionLike } from './form-document.js';
 import { formFields, type FormField } from './form-fields.js';
 import { SAMPLE_PHOTO, SAMPLE_SIGNATURE } from './sample-images.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { timecardTemplate } from '../forms/engine/fixtures/timecard.template.js';
+import { timecardTemplate } from '../engine/fixtures/timecard.template.js';
 import { formPdfFileName, formPdfPart } from './form-pdf.js';
 import { SAMPLE_SIGNATURE } from './sample-images.js';
 import { sampleSubmission } from './sample-submission.js';

@@ -15,7 +15,7 @@ import {
   isPdfValueFormat,
   type FormatOptions,
 } from './format.js';
-import { PdfTemplateError } from './pdf-errors.js';
+import { PdfTemplateError } from '../../pdf/pdf-errors.js';
 
 /*
  * The Handlebars environment of PDF templates (docs/pdf.md). An admin writes these templates, so:

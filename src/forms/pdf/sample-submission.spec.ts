@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { timecardTemplate } from '../forms/engine/fixtures/timecard.template.js';
-import { SERVER_FIELD_TYPES, type FormTemplate } from '../forms/engine/index.js';
+import { timecardTemplate } from '../engine/fixtures/timecard.template.js';
+import { SERVER_FIELD_TYPES, type FormTemplate } from '../engine/index.js';
 import { formDocumentContext } from './form-document.js';
 import { SAMPLE_SIGNATURE } from './sample-images.js';
 import { sampleSubmission } from './sample-submission.js';

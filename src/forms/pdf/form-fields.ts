@@ -1,9 +1,4 @@
-import {
-  computeClockHours,
-  isNextDay,
-  lineItemTotalCents,
-  type LineItemTotals,
-} from '../forms/engine/calculations/index.js';
+import { computeClockHours, isNextDay, lineItemTotalCents, type LineItemTotals } from '../engine/calculations/index.js';
 import {
   isDisplayOnlyLayoutType,
   isJsonObject,
@@ -14,7 +9,7 @@ import {
   type JsonObject,
   type LayoutFieldType,
   type PdfField,
-} from '../forms/engine/index.js';
+} from '../engine/index.js';
 import {
   cents,
   DATE_PATTERN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { timecardTemplate } from '../forms/engine/fixtures/timecard.template.js';
-import type { FormTemplate } from '../forms/engine/index.js';
+import { timecardTemplate } from '../engine/fixtures/timecard.template.js';
+import type { FormTemplate } from '../engine/index.js';
 import { formDocumentContext, statusLabel, type FormDocumentOptions, type SubmissionLike } from './form-document.js';
 import { SAMPLE_PHOTO, SAMPLE_SIGNATURE } from './sample-images.js';
 

@@ -2,8 +2,8 @@ import type Big from 'big.js';
 // By file: the package's index loads all of its 300 modules at start (docs/performance.md, item 13).
 import { format as formatDate } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
-import { toDecimal } from '../forms/engine/calculations/decimal.js';
-import type { PDF_VALUE_FORMATS } from '../forms/engine/index.js';
+import { toDecimal } from '../engine/calculations/decimal.js';
+import type { PDF_VALUE_FORMATS } from '../engine/index.js';
 
 /**
  * How the PDF writes values (docs/pdf.md). These are for people reading a document, so they differ from the CSV

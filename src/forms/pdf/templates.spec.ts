@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { htmlDocument, pagedHtmlDocument, styleText } from './html-document.js';
-import { PdfTemplateError } from './pdf-errors.js';
+import { htmlDocument, pagedHtmlDocument, styleText } from '../../pdf/html-document.js';
+import { PdfTemplateError } from '../../pdf/pdf-errors.js';
 import { checkTemplate, EACH_LIMIT, PDF_HELPERS, renderTemplate } from './templates.js';
 
 function templateError(run: () => unknown): PdfTemplateError {

@@ -1,11 +1,5 @@
-import { recompute } from '../forms/engine/calculations/index.js';
-import {
-  isJsonObject,
-  type FormTemplate,
-  type JsonObject,
-  type PdfConfig,
-  type PdfField,
-} from '../forms/engine/index.js';
+import { recompute } from '../engine/calculations/index.js';
+import { isJsonObject, type FormTemplate, type JsonObject, type PdfConfig, type PdfField } from '../engine/index.js';
 import { DATE_PATTERN, DATE_TIME_PATTERN, dateText, hours } from './format.js';
 import {
   fieldContext,
