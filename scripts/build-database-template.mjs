@@ -6,7 +6,9 @@ import { chmodSync, cpSync, mkdtempSync, readdirSync, realpathSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import PgBoss from 'pg-boss';
 import { SCHEMA_ENTITIES } from '../dist/src/cli/schema-entities.js';
+import { loadConfig } from '../dist/src/config/config.js';
 import { createDataSource, runMigrations } from '../dist/src/database/data-source.js';
 import { startEmbeddedPostgres } from '../dist/src/database/embedded-postgres.js';
 
@@ -36,6 +38,11 @@ async function makeTemplate() {
       await dataSource.initialize();
       try {
         await runMigrations(dataSource);
+        // The job queue's tables in the default QUEUE_SCHEMA, which pg-boss makes (and upgrades) at its start.
+        const { queueSchema } = loadConfig({});
+        const boss = new PgBoss({ connectionString: database.url, schema: queueSchema, max: 1, schedule: false });
+        await boss.start();
+        await boss.stop({ wait: true });
         await dataSource.query('ALTER ROLE postgres PASSWORD NULL');
       } finally {
         await dataSource.destroy();

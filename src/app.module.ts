@@ -28,6 +28,7 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { PriceBookModule } from './pricebook/pricebook.module.js';
+import { QueueModule } from './queue/queue.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -40,6 +41,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
   imports: [
     ConfigModule,
     DatabaseModule,
+    QueueModule,
     // Scheduled work (@Cron) takes a database advisory lock, so several instances run each job once.
     ScheduleModule.forRoot(),
     GraphQLModule.forRootAsync<ApolloDriverConfig>({

@@ -13,6 +13,12 @@ export interface AppConfig {
   databasePoolSize: number;
   embeddedPgPort: number;
   migrationsRun: boolean;
+  /** This process works the job queue (a web process too, unless WORKER=false; docs/queue.md). */
+  worker: boolean;
+  /** The PostgreSQL schema of the job queue: processes with the same one share their jobs. */
+  queueSchema: string;
+  /** How often an idle worker looks for new jobs. */
+  queuePollSeconds: number;
   demoData: boolean;
   jwtSecret: string;
   /** Signs the file URLs; its own secret, so a leaked file URL key forges no token and the other way round. */
@@ -184,6 +190,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('ADMIN_PASSWORD must have at least 8 characters');
   }
 
+  const queueSchema = text('QUEUE_SCHEMA', 'pgboss')!;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(queueSchema)) {
+    problems.push('QUEUE_SCHEMA must be a PostgreSQL name: lower-case letters, digits and _, at most 63');
+  }
+
   const port = int('PORT', 3000, 0, 65535);
   const signInMaxAttempts = int('SIGN_IN_MAX_ATTEMPTS', 5, 1, 1000);
   const config: AppConfig = {
@@ -196,6 +207,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
     embeddedPgPort: int('EMBEDDED_PG_PORT', 0, 0, 65535),
     migrationsRun: bool('MIGRATIONS_RUN', true),
+    worker: bool('WORKER', true),
+    queueSchema,
+    queuePollSeconds: int('QUEUE_POLL_SECONDS', 2, 1, 60),
     demoData: bool('DEMO_DATA', true),
     jwtSecret,
     fileUrlSecret,

@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountAccess } from '../common/auth/permissions.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
+import { QueueService, type JobPolicy } from '../queue/queue.service.js';
 import { OutboxAttachment } from './outbox-attachment.entity.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
@@ -43,12 +44,22 @@ const withOneLineHeaders = ({ attachments, ...message }: MailMessage): MailMessa
     : {}),
 });
 
+/** The job that delivers a stored message. */
+export const MAIL_DELIVERY = 'mail-delivery';
+interface MailDelivery {
+  accountId: string;
+  messageId: string;
+}
+/** A mail server that refuses or cannot be reached is tried again 4 times, 30 s, 1, 2 and 4 min later. */
+const MAIL_DELIVERY_POLICY: JobPolicy = { retries: 4, retryDelaySeconds: 30, timeoutSeconds: 120 };
+
 /**
- * Every message is stored in the outbox first, its attachments (name, type, size and bytes) in `outbox_attachment`;
- * with SMTP_URL it is then delivered, else only logged.
+ * Every message is stored in the outbox first, its attachments (name, type, size and bytes) in `outbox_attachment`,
+ * with a delivery job in the same transaction; a worker then delivers it with SMTP_URL, else only logs it. The outbox
+ * row keeps the outcome: `sentAt` once the mail server accepted it, else the last attempt's `error`.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   /** The SMTP transport, made at the first delivery: nodemailer is imported then, not at start (docs/performance.md). */
   private transport: Promise<Transporter> | null = null;
@@ -58,32 +69,44 @@ export class MailService implements OnModuleDestroy {
     @InjectTenantRepository(OutboxAttachment) private readonly attachments: TenantRepository<OutboxAttachment>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly queue: QueueService,
   ) {}
+
+  onModuleInit(): void {
+    this.queue.define<MailDelivery>(MAIL_DELIVERY, MAIL_DELIVERY_POLICY, (job) => this.deliverStored(job));
+  }
 
   async onModuleDestroy(): Promise<void> {
     (await this.transport?.catch(() => null))?.close();
   }
 
-  /** Stores the message in the caller's account and delivers it. */
-  async send(access: AccountAccess, message: MailMessage): Promise<OutboxMessage> {
-    const mail = withOneLineHeaders(message);
-    const stored = await this.store(null, access.accountId, mail);
-    return this.deliver(stored, mail.attachments ?? []);
-  }
-
-  /** Stores the message in the caller's transaction; deliver it once that transaction has committed. */
-  queue(access: AccountAccess, message: MailMessage, manager: EntityManager): Promise<OutboxMessage> {
-    return this.store(manager, access.accountId, withOneLineHeaders(message));
-  }
-
   /**
-   * Sends a queued message and records the outcome; a delivery failure is recorded, never thrown. The attachments
-   * are read from the outbox unless given.
+   * Stores the message in the caller's account, in the caller's transaction when given, and queues its delivery: it
+   * goes out once that transaction has committed.
    */
-  async deliver(message: OutboxMessage, attachments?: readonly MailAttachment[]): Promise<OutboxMessage> {
+  send(access: AccountAccess, message: MailMessage, manager?: EntityManager): Promise<OutboxMessage> {
+    const mail = withOneLineHeaders(message);
+    const write = async (tx: EntityManager) => {
+      const stored = await this.store(tx, access.accountId, mail);
+      await this.queue.send(MAIL_DELIVERY, { accountId: stored.accountId, messageId: stored.id }, tx);
+      return stored;
+    };
+    return manager ? write(manager) : this.dataSource.transaction(write);
+  }
+
+  /** The delivery job: a message already accepted is not sent again; a failure is recorded, then retried. */
+  private async deliverStored({ accountId, messageId }: MailDelivery): Promise<void> {
+    const message = await this.outbox.findOne(accountId, { id: messageId });
+    if (!message || message.sentAt) return;
+    const delivered = await this.deliver(message);
+    if (delivered.error) throw new Error(delivered.error);
+  }
+
+  /** Sends a stored message with its attachments and records the outcome; a delivery failure is recorded. */
+  private async deliver(message: OutboxMessage): Promise<OutboxMessage> {
     const { smtpUrl } = this.config;
     if (!smtpUrl) {
-      const files = attachments ?? (await this.stored(message, false));
+      const files = await this.stored(message, false);
       const list = files.length ? ` [attached: ${files.map((file) => file.filename).join(', ')}]` : '';
       this.logger.log(
         `Mail to ${message.to} (SMTP_URL not set, kept in the outbox): ${message.subject}${list}\n${message.text}`,
@@ -92,7 +115,7 @@ export class MailService implements OnModuleDestroy {
     }
     const { to, subject, text, html } = message;
     try {
-      const files = attachments ?? (await this.stored(message, true));
+      const files = await this.stored(message, true);
       this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl));
       await (
         await this.transport
@@ -105,6 +128,7 @@ export class MailService implements OnModuleDestroy {
         attachments: files.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       });
       message.sentAt = new Date();
+      message.error = null;
     } catch (error) {
       message.error = error instanceof Error ? error.message : String(error);
       this.logger.error(`Mail to ${to} failed: ${message.error}`);
@@ -112,29 +136,26 @@ export class MailService implements OnModuleDestroy {
     return this.outbox.update(message.accountId, message.id, { sentAt: message.sentAt, error: message.error });
   }
 
-  /** The message and its attachments, in one transaction (the caller's, else one of its own). */
-  private async store(manager: EntityManager | null, accountId: string, message: MailMessage): Promise<OutboxMessage> {
+  /** The message and its attachments, in the caller's transaction. */
+  private async store(tx: EntityManager, accountId: string, message: MailMessage): Promise<OutboxMessage> {
     const { attachments = [], ...mail } = message;
     const bytes = attachmentBytes(attachments);
     if (bytes > MAX_ATTACHMENT_BYTES) {
       throw new Error(`A message's attachments hold at most ${MAX_ATTACHMENT_BYTES} bytes, not ${bytes}`);
     }
-    const write = async (tx: EntityManager) => {
-      const stored = await this.outbox.with(tx).create(accountId, { ...mail, html: mail.html ?? null });
-      await this.attachments.with(tx).insertMany(
-        accountId,
-        attachments.map(({ filename, contentType, content }, position) => ({
-          outboxMessageId: stored.id,
-          position,
-          filename,
-          contentType,
-          sizeBytes: content.length,
-          content,
-        })),
-      );
-      return stored;
-    };
-    return manager ? write(manager) : this.dataSource.transaction(write);
+    const stored = await this.outbox.with(tx).create(accountId, { ...mail, html: mail.html ?? null });
+    await this.attachments.with(tx).insertMany(
+      accountId,
+      attachments.map(({ filename, contentType, content }, position) => ({
+        outboxMessageId: stored.id,
+        position,
+        filename,
+        contentType,
+        sizeBytes: content.length,
+        content,
+      })),
+    );
+    return stored;
   }
 
   /** The attachments of a stored message, in order; with their bytes only when `withContent`. */

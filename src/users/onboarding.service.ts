@@ -4,7 +4,6 @@ import { AccountsService } from '../accounts/accounts.service.js';
 import { CategoriesService } from '../assets/categories.service.js';
 import { MOBILE_PERMISSIONS, WEB_PERMISSIONS, type Access } from '../common/auth/permissions.js';
 import { ColorsService } from '../jobs/colors.service.js';
-import { MailService } from '../mail/mail.service.js';
 import type { OnboardingDto } from './dto/onboarding.dto.js';
 import { UsersService } from './users.service.js';
 
@@ -16,7 +15,6 @@ export class OnboardingService {
     private readonly accounts: AccountsService,
     private readonly colors: ColorsService,
     private readonly categories: CategoriesService,
-    private readonly mail: MailService,
   ) {}
 
   /**
@@ -24,7 +22,7 @@ export class OnboardingService {
    * administrator.
    */
   async onboard(access: Access, { accountName, divisionName, branch, admin }: OnboardingDto): Promise<{ id: string }> {
-    const { account, invitation } = await this.dataSource.transaction(async (manager) => {
+    const accountId = await this.dataSource.transaction(async (manager) => {
       const { accountId, divisionId, branchId } = await this.accounts.open(manager, {
         name: accountName,
         divisionName,
@@ -48,9 +46,9 @@ export class OnboardingService {
         },
         manager,
       );
-      return { account: { id: accountId }, invitation: await this.users.invite(inAccount, user, manager) };
+      await this.users.invite(inAccount, user, manager);
+      return accountId;
     });
-    await this.mail.deliver(invitation);
-    return { id: account.id };
+    return { id: accountId };
   }
 }

@@ -152,23 +152,23 @@ export class UsersService {
     const fields = fieldsOf(payload);
     this.assertMayAssign(access, fields.permissions);
     const accountId = requestedAccount(access, payload.metadata.accountId);
-    const { user, invitation } = await this.dataSource.transaction(async (manager) => {
+    const user = await this.dataSource.transaction(async (manager) => {
       if (!(await this.accounts.exists(access, accountId, manager))) {
         throw new InvalidFieldsError({ 'metadata.accountId': [NOT_FOUND.account] });
       }
       await this.assertInAccount(manager, accountId, fields);
       const occupations = fields.occupations.map((name) => name.toLowerCase());
       const created = await this.insert({ ...access, accountId }, { ...fields, occupations }, manager);
-      return { user: created, invitation: created.email ? await this.invite(access, created, manager) : null };
+      if (created.email) await this.invite(access, created, manager);
+      return created;
     });
-    if (invitation) await this.mail.deliver(invitation);
     return { id: user.id };
   }
 
   /** Saves the payload; a changed e-mail gets a new invitation while the user has not set a password yet. */
   async update(access: Access, userId: string, payload: UserPayloadDto): Promise<UserView> {
     const fields = fieldsOf(payload);
-    const { user, invitation } = await this.dataSource.transaction(async (manager) => {
+    const user = await this.dataSource.transaction(async (manager) => {
       const current = await this.target(access, userId, manager);
       this.assertMayAssign(access, fields.permissions, current.permissions);
       await this.assertInAccount(manager, current.accountId, fields);
@@ -182,12 +182,13 @@ export class UsersService {
       if (!sameSet(fields.permissions, current.permissions) || !sameSet(fields.divisionIds, current.divisionIds)) {
         await manager.increment(User, { accountId: current.accountId, id: current.id }, 'tokenVersion', 1);
       }
-      if (!emailChanged) return { user: saved, invitation: null };
+      if (!emailChanged) return saved;
       await this.revokeInvitations(manager, saved);
-      const invite = saved.email && !saved.disabled && !(await this.hasPassword(manager, saved));
-      return { user: saved, invitation: invite ? await this.invite(access, saved, manager) : null };
+      if (saved.email && !saved.disabled && !(await this.hasPassword(manager, saved))) {
+        await this.invite(access, saved, manager);
+      }
+      return saved;
     });
-    if (invitation) await this.mail.deliver(invitation);
     return toUserView(user);
   }
 
@@ -207,8 +208,7 @@ export class UsersService {
     const user = await this.target(access, userId);
     if (user.disabled) throw new InvalidInputError('This user has been deactivated.');
     if (!user.email) throw new InvalidInputError('This user has no email address to send an invitation to.');
-    const invitation = await this.dataSource.transaction((manager) => this.invite(access, user, manager));
-    await this.mail.deliver(invitation);
+    await this.dataSource.transaction((manager) => this.invite(access, user, manager));
     return { id: user.id };
   }
 
@@ -228,7 +228,7 @@ export class UsersService {
 
   /**
    * Issues a new invitation link (revoking the user's earlier ones) and queues its e-mail in the same
-   * transaction; the caller delivers the returned message once the transaction has committed.
+   * transaction: it goes out once the transaction has committed.
    */
   async invite(access: Access, user: User, manager: EntityManager): Promise<OutboxMessage> {
     await this.revokeInvitations(manager, user);
@@ -241,7 +241,7 @@ export class UsersService {
     });
     const link = `${this.config.publicUrl}/set-password?token=${invitation.id}.${secret}`;
     const account = await this.accounts.visible(access, user.accountId, manager);
-    return this.mail.queue(
+    return this.mail.send(
       { ...access, accountId: user.accountId },
       {
         to: user.email!,

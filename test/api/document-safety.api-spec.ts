@@ -120,7 +120,7 @@ describe('documents that cannot be turned against their readers', () => {
       const { account } = await ctx.newAccount();
       const attachment = { filename: 'Plan\n.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') };
       const made = await ctx.dataSource.transaction((manager) =>
-        ctx.app.get(MailService).queue(
+        ctx.app.get(MailService).send(
           { accountId: account.id },
           {
             to: 'crew@example.com\r\nBcc: all@evil.example',

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MailService } from '../../src/mail/mail.service.js';
 import { OutboxAttachment } from '../../src/mail/outbox-attachment.entity.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
+import { attempted, capturingSmtp } from '../support/smtp.js';
 import { bearer, TestContext } from '../support/test-app.js';
 
 describe('mail delivery through SMTP', () => {
@@ -40,44 +41,11 @@ describe('mail delivery through SMTP', () => {
         },
       })
       .expect(201);
-    const message = await ctx.dataSource.getRepository(OutboxMessage).findOneByOrFail({ to: email });
+    const message = await attempted(ctx, { to: email });
     expect(message.sentAt).toBeNull();
     expect(message.error).toEqual(expect.any(String));
   });
 });
-
-/** A minimal SMTP server that accepts every message and keeps what each DATA command sent. */
-function capturingSmtp(received: string[]): Server {
-  return createServer((socket) => {
-    socket.setEncoding('utf8');
-    socket.write('220 capture ESMTP\r\n');
-    let buffer = '';
-    let inData = false;
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          received.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline < 0) return;
-        const verb = buffer.slice(0, 4).toUpperCase();
-        buffer = buffer.slice(newline + 2);
-        if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-}
 
 describe('mail with attachments', () => {
   let ctx: TestContext;
@@ -106,12 +74,14 @@ describe('mail with attachments', () => {
     const { account } = await ctx.newAccount();
     const to = `office-${randomUUID()}@example.com`;
     const attachment = report('A');
-    const sent = await ctx.app
+    const queued = await ctx.app
       .get(MailService)
       .send(
         { accountId: account.id },
         { to, subject: 'Timecard #7 submitted', text: 'Attached.', attachments: [attachment] },
       );
+    expect(queued.sentAt).toBeNull();
+    const sent = await attempted(ctx, { id: queued.id });
     expect(sent.sentAt).toEqual(expect.any(Date));
     expect(sent.error).toBeNull();
     const mime = receivedFor(to);
@@ -141,13 +111,13 @@ describe('mail with attachments', () => {
     const to = `office-${randomUUID()}@example.com`;
     const mail = ctx.app.get(MailService);
     const queued = await ctx.dataSource.transaction((manager) =>
-      mail.queue(
+      mail.send(
         { accountId: account.id },
         { to, subject: 'Two files', text: 'See both.', attachments: [report('B'), report('C')] },
         manager,
       ),
     );
-    const delivered = await mail.deliver(queued);
+    const delivered = await attempted(ctx, { id: queued.id });
     expect(delivered.sentAt).toEqual(expect.any(Date));
     const mime = receivedFor(to)!;
     expect(mime.indexOf('filename="Report B.pdf"')).toBeGreaterThan(0);

@@ -52,6 +52,9 @@ export class TestContext {
       ...loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
       // Every test app shares the sign-in counts of 127.0.0.1 in the database: tests of the address limit set their own.
       signInMaxAttemptsPerAddress: 1_000_000,
+      // A queue of its own: test files run at once on one database, and an app must not work another's jobs.
+      queueSchema: `pgboss_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+      queuePollSeconds: 1,
       ...overrides,
     };
     const moduleRef = await Test.createTestingModule({ imports: [AppModule], providers })

@@ -1,0 +1,45 @@
+// `npm run worker`: a process that only works the job queue (docs/queue.md), beside web processes on one PostgreSQL
+// server. No HTTP: Nest's application context with the modules that define jobs.
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SCHEMA_ENTITIES } from './cli/schema-entities.js';
+import { createRootLogger, JsonLogger } from './common/logging/logger.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { QueueModule } from './queue/queue.module.js';
+
+/**
+ * The modules whose jobs a worker runs, with what they need. Every table is registered, as in the app: the entities
+ * of one module refer to others' (an outbox message to its account).
+ */
+@Module({ imports: [ConfigModule, DatabaseModule, TypeOrmModule.forFeature(SCHEMA_ENTITIES), QueueModule, MailModule] })
+class WorkerModule {}
+
+function workerConfig(): AppConfig {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError([
+      'DATABASE_URL must be set for a worker (a PostgreSQL server): with the embedded database the web process works the queue',
+    ]);
+  }
+  if (!config.worker) throw new ConfigError(['WORKER must not be false for a worker: it would have nothing to do']);
+  return config;
+}
+
+async function main(): Promise<void> {
+  const config = workerConfig();
+  const app = await NestFactory.createApplicationContext(WorkerModule, {
+    logger: new JsonLogger(createRootLogger(config.logLevel)),
+  });
+  app.enableShutdownHooks();
+  console.log(`Groundcrew worker ${process.pid} is working the queue (schema ${config.queueSchema})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
