@@ -28,6 +28,7 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { PriceBookModule } from './pricebook/pricebook.module.js';
+import { QuotesModule } from './quotes/quotes.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -85,6 +86,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     AnalyticsModule,
     PriceBookModule,
     AssetsModule,
+    QuotesModule,
     JobsModule,
     FormsModule,
     InvoicesModule,

@@ -1,6 +1,5 @@
-/** Form type slugs of the submissions billing builds on (spec 3 §3). */
+/** The form type slug of invoices (spec 3 §3). */
 export const INVOICE_FORM_TYPE = 'invoice';
-export const QUOTE_FORM_TYPE = 'quote';
 
 /** Spec 3 §9: invoice submissions carry version 0.0.1. */
 export const INVOICE_SUBMISSION_VERSION = '0.0.1';

@@ -5,6 +5,7 @@ import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { JOB_INVOICES } from '../jobs/job-invoices.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { QuotesModule } from '../quotes/quotes.module.js';
 import { BillingCycleCloser } from './billing-cycle-closer.js';
 import { Invoice } from './invoice.entity.js';
 import { InvoicesResolver } from './invoices.resolver.js';
@@ -17,7 +18,7 @@ import { JobInvoicesProvider } from './job-invoices.provider.js';
  */
 @Global()
 @Module({
-  imports: [AccountsModule, FormsModule, JobsModule],
+  imports: [AccountsModule, FormsModule, JobsModule, QuotesModule],
   providers: [
     tenantRepositoryProvider(Invoice, NOT_FOUND.invoice),
     InvoicesService,

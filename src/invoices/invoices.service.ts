@@ -12,8 +12,9 @@ import { InjectTenantRepository, isUuid, type TenantRepository } from '../databa
 import { withoutNulls } from '../forms/graphql-input.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
 import { SubmissionHooks, type WrittenSubmission } from '../forms/submissions/submission-hooks.js';
-import { assertChangeable, QUOTE_REFERENCE, statusListMessage } from '../forms/submissions/submission-rules.js';
+import { assertChangeable, statusListMessage } from '../forms/submissions/submission-rules.js';
 import { JobBillingService, type JobBillingSummary } from '../jobs/job-billing.service.js';
+import { QuotesService } from '../quotes/quotes.service.js';
 import type {
   ComplexInvoiceFilters,
   CreateInvoiceInput,
@@ -28,7 +29,6 @@ import {
   INVOICE_SUBMISSION_VERSION,
   NEW_INVOICE_STATUSES,
   NOT_AN_INVOICE_FORM,
-  QUOTE_FORM_TYPE,
   READY_TO_APPROVE_INVOICE,
   READY_TO_SEND_INVOICE,
 } from './invoice-rules.js';
@@ -68,15 +68,13 @@ export class InvoicesService implements OnModuleInit {
     private readonly submissions: FormSubmissionsService,
     private readonly hooks: SubmissionHooks,
     private readonly jobs: JobBillingService,
+    private readonly quotes: QuotesService,
     private readonly branches: BranchesService,
     @InjectTenantRepository(Invoice) private readonly invoices: TenantRepository<Invoice>,
   ) {}
 
   onModuleInit(): void {
     this.hooks.on(INVOICE_FORM_TYPE, (written) => this.followSubmission(written));
-    this.hooks.on(QUOTE_FORM_TYPE, ({ manager, owner, submission }) =>
-      this.jobs.followQuote(owner, submission.id, submission.totalCents, manager),
-    );
   }
 
   /** createInvoice: the submission (draft or ready to approve) and its record; the job is no longer "ready". */
@@ -306,7 +304,7 @@ export class InvoicesService implements OnModuleInit {
     manager: EntityManager,
   ): Promise<string | undefined> {
     if (quoteId == null) return undefined;
-    await this.submissions.requireOfType(owner, quoteId, QUOTE_REFERENCE, manager);
+    await this.quotes.requireQuote(owner, quoteId, manager);
     return quoteId;
   }
 

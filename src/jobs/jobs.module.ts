@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { FilesModule } from '../files/files.module.js';
-import { FormsModule } from '../forms/forms.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { QuotesModule } from '../quotes/quotes.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { AssetsModule } from '../assets/assets.module.js';
 import { AssetBooking } from './asset-booking.entity.js';
@@ -38,7 +38,7 @@ import { SchedulingService } from './scheduling.service.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @Module({
-  imports: [AccountsModule, FilesModule, FormsModule, AssetsModule, ColorsModule, UsersModule],
+  imports: [AccountsModule, FilesModule, QuotesModule, AssetsModule, ColorsModule, UsersModule],
   controllers: [JobsController, JobDocumentsController, SchedulingController],
   providers: [
     tenantRepositoryProvider(Job, NOT_FOUND.job),

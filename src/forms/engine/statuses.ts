@@ -4,20 +4,13 @@
  * lowercase, as the calls send them. Other forms' statuses (New, Issue, Approved, Processed) are their own labels.
  */
 
+import { QUOTE_STATUS_LABELS } from '../../quotes/quote-rules.js';
+
 export interface InvoiceStatus {
   id: string;
   label: string;
   color: string;
 }
-
-/** Spec 3 §4: the quote statuses by id, in order (a new quote's first); `new` is the status filter's fallback. */
-export const QUOTE_STATUS_LABELS: Readonly<Record<string, string>> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  new: 'New',
-};
 
 /** Spec 3 §4's table: the invoice statuses with their labels and colours, in its order (a new invoice's first). */
 export const INVOICE_STATUS_TABLE: readonly InvoiceStatus[] = [

@@ -1,7 +1,7 @@
 import { hasAnyScope, NO_PERMISSION, type Access, type Permission } from '../../common/auth/permissions.js';
 import { ConflictError, ForbiddenError } from '../../common/errors/domain-errors.js';
-import { INVOICE_STATUS_TABLE, QUOTE_STATUS_LABELS } from '../engine/statuses.js';
-import { NOT_FOUND } from '../../common/errors/not-found.js';
+import { INVOICE_STATUS_TABLE } from '../engine/statuses.js';
+import { LOCKED_QUOTE_STATUSES, QUOTE_FORM_TYPE, QUOTE_STATUS_LABELS } from '../../quotes/quote-rules.js';
 import { INVOICE_FORM_TYPE, VOIDED_INVOICE } from '../../invoices/invoice-rules.js';
 
 /** What a call does with a submission: reads it (get, list, search, export, PDF, history) or writes it. */
@@ -83,12 +83,8 @@ export type SubmissionChange = 'values' | 'status' | 'delete';
 /** Statuses after which a submission no longer changes at all, nor is deleted (spec 3 §4: a voided invoice is final). */
 const FINAL_STATUSES: Record<string, readonly string[]> = { [INVOICE_FORM_TYPE]: [VOIDED_INVOICE] };
 
-/**
- * Statuses after which a submission's values no longer change, while its status (and admin notes) still may: an
- * accepted or rejected quote (spec 3 §4 "Editing is blocked once the status is accepted or rejected"); moving it back
- * to draft or sent opens it again, as in Jobber.
- */
-const LOCKED_VALUES_STATUSES: Record<string, readonly string[]> = { quote: ['accepted', 'rejected'] };
+/** Statuses after which a submission's values no longer change, while its status (and admin notes) still may. */
+const LOCKED_VALUES_STATUSES: Record<string, readonly string[]> = { [QUOTE_FORM_TYPE]: LOCKED_QUOTE_STATUSES };
 
 /** 409 "A voided invoice cannot be changed." / "An accepted quote cannot be changed." when the change is locked. */
 export function assertChangeable(formTypeSlug: string, status: string, change: SubmissionChange): void {
@@ -97,6 +93,3 @@ export function assertChangeable(formTypeSlug: string, status: string, change: S
     FINAL_STATUSES[slug]?.includes(status) || (change === 'values' && LOCKED_VALUES_STATUSES[slug]?.includes(status));
   if (locked) throw new ConflictError(`${/^[aeiou]/i.test(status) ? 'An' : 'A'} ${status} ${slug} cannot be changed.`);
 }
-
-/** What `requireOfType` looks for when a job or an invoice names its quote. */
-export const QUOTE_REFERENCE = { formTypeSlug: 'quote', field: 'quoteId', notFound: NOT_FOUND.quote } as const;

@@ -8,4 +8,4 @@ export { fieldTypesOf, isJsonObject, walkFields } from '../../../../src/forms/en
 export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
 export { formFields, type FormField } from '../../../../src/pdf/form-fields';
 export type { FormTemplate as EngineTemplate } from '../../../../src/forms/engine/index';
-export { QUOTE_STATUS_LABELS } from '../../../../src/forms/engine/statuses';
+export { LOCKED_QUOTE_STATUSES, QUOTE_STATUS_LABELS } from '../../../../src/quotes/quote-rules';

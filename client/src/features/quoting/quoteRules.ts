@@ -6,6 +6,7 @@ import {
   displayText,
   fieldTypesOf,
   isJsonObject,
+  LOCKED_QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
   walkFields,
 } from './engine';
@@ -43,7 +44,7 @@ export const quoteStatus = (submission: Pick<Submission, 'status'>): string =>
 export const statusLabel = (status: string): string => QUOTE_STATUS_LABELS[status] ?? 'New';
 
 /** Spec 3 §2: Edit appears only while the status is not accepted or rejected. */
-export const isEditable = (status: string): boolean => status !== 'accepted' && status !== 'rejected';
+export const isEditable = (status: string): boolean => !LOCKED_QUOTE_STATUSES.includes(status);
 
 /** A selector's options: the four statuses, and the current one (labelled New) when it is none of them. */
 export function statusOptions(current: string): { id: string; value: string }[] {
