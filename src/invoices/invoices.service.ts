@@ -11,7 +11,7 @@ import { recordAccount } from '../database/record-account.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { withoutNulls } from '../forms/graphql-input.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
-import { SubmissionHooks, type WrittenSubmission } from '../forms/submissions/submission-hooks.js';
+import { FormTypePolicies, type WrittenSubmission } from '../forms/submissions/form-type-policies.js';
 import { assertChangeable, statusListMessage } from '../forms/submissions/submission-rules.js';
 import { JobBillingService, type JobBillingSummary } from '../jobs/job-billing.service.js';
 import { QuotesService } from '../quotes/quotes.service.js';
@@ -26,6 +26,7 @@ import { Invoice } from './invoice.entity.js';
 import {
   DRAFT_INVOICE,
   INVOICE_FORM_TYPE,
+  INVOICE_POLICY,
   INVOICE_SUBMISSION_VERSION,
   NEW_INVOICE_STATUSES,
   NOT_AN_INVOICE_FORM,
@@ -66,7 +67,7 @@ export class InvoicesService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly submissions: FormSubmissionsService,
-    private readonly hooks: SubmissionHooks,
+    private readonly policies: FormTypePolicies,
     private readonly jobs: JobBillingService,
     private readonly quotes: QuotesService,
     private readonly branches: BranchesService,
@@ -74,7 +75,7 @@ export class InvoicesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.on(INVOICE_FORM_TYPE, (written) => this.followSubmission(written));
+    this.policies.register(INVOICE_POLICY, { written: (written) => this.followSubmission(written) });
   }
 
   /** createInvoice: the submission (draft or ready to approve) and its record; the job is no longer "ready". */
@@ -145,7 +146,7 @@ export class InvoicesService implements OnModuleInit {
           .andWhere('i.id = :id', { id: record.id })
           .setLock('pessimistic_write')
           .getOne();
-        assertChangeable(INVOICE_FORM_TYPE, locked!.status, 'values');
+        assertChangeable(INVOICE_POLICY, locked!.status, 'values');
         await relink(manager);
       });
       edited = await this.submissions.get(access, null, record.formSubmissionId);

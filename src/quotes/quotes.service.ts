@@ -3,8 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { AccountAccess } from '../common/auth/permissions.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
-import { SubmissionHooks } from '../forms/submissions/submission-hooks.js';
-import { QUOTE_FORM_TYPE } from './quote-rules.js';
+import { FormTypePolicies } from '../forms/submissions/form-type-policies.js';
+import { QUOTE_FORM_TYPE, QUOTE_POLICY } from './quote-rules.js';
 
 /**
  * What keeps a copy of a quote's total (a job's quoted cost, for the jobs linked to the quote): called in the
@@ -28,12 +28,14 @@ export class QuotesService implements OnModuleInit {
 
   constructor(
     private readonly submissions: FormSubmissionsService,
-    private readonly hooks: SubmissionHooks,
+    private readonly policies: FormTypePolicies,
   ) {}
 
   onModuleInit(): void {
-    this.hooks.on(QUOTE_FORM_TYPE, async ({ manager, owner, submission }) => {
-      for (const follower of this.followers) await follower(owner, submission.id, submission.totalCents, manager);
+    this.policies.register(QUOTE_POLICY, {
+      written: async ({ manager, owner, submission }) => {
+        for (const follower of this.followers) await follower(owner, submission.id, submission.totalCents, manager);
+      },
     });
   }
 

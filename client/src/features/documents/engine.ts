@@ -14,9 +14,12 @@ export {
 } from '../../../../src/pdf/format';
 export { formFields, type FormField } from '../../../../src/pdf/form-fields';
 export {
+  DOCUMENT_POLICY,
   dynamicDocumentSchema,
   isJsonObject,
   parseOptions,
+  statusColors,
+  statusIds,
   type DynamicDocument,
   type FormTemplate as EngineTemplate,
   type ValueFormat,
