@@ -29,6 +29,7 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { PriceBookModule } from './pricebook/pricebook.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { QuotesModule } from './quotes/quotes.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -87,6 +88,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     AnalyticsModule,
     PriceBookModule,
     AssetsModule,
+    QuotesModule,
     JobsModule,
     FormsModule,
     InvoicesModule,

@@ -23,7 +23,7 @@ import { UsersModule } from '../users/users.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SubmissionPdfService } from './submissions/submission-pdf.service.js';
-import { SubmissionHooks } from './submissions/submission-hooks.js';
+import { FormTypePolicies } from './submissions/form-type-policies.js';
 import { SubmissionExportService } from './submissions/submission-export.service.js';
 import { FormSubmission, FormSubmissionAudit } from './submissions/form-submission.entity.js';
 import { FormSubmissionsController } from './submissions/form-submissions.controller.js';
@@ -64,8 +64,8 @@ export const FORMS_ENTITIES = [
     FormPdfService,
     SubmissionPdfService,
     SubmissionExportService,
-    SubmissionHooks,
+    FormTypePolicies,
   ],
-  exports: [FormTemplatesService, FormConfigsService, FormTypesService, FormSubmissionsService, SubmissionHooks],
+  exports: [FormTemplatesService, FormConfigsService, FormTypesService, FormSubmissionsService, FormTypePolicies],
 })
 export class FormsModule {}

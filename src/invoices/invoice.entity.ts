@@ -7,7 +7,7 @@ import { bigintAsNumber } from '../database/sql-text.js';
 /**
  * An invoice record (spec 3 §3 "Complex invoice / invoice record"): the job it bills, the submission of the invoice
  * form that holds its lines, the quote it came from, and the billing cycle it closes. `status`, `number` and
- * `amountCents` repeat the submission's, kept in step in the submission's write transaction (SubmissionHooks), so
+ * `amountCents` repeat the submission's, kept in step in the submission's write transaction (the invoice policy's write hook, FormTypePolicies), so
  * the overview's counts and pages read this table alone. A cycle is invoiced once per job (unique cycle start).
  */
 @Entity('invoice')

@@ -6,6 +6,7 @@ import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { JOB_INVOICES } from '../jobs/job-invoices.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { QuotesModule } from '../quotes/quotes.module.js';
 import { BillingCycleCloser } from './billing-cycle-closer.js';
 import { Invoice } from './invoice.entity.js';
 import { InvoicesResolver } from './invoices.resolver.js';
@@ -21,7 +22,7 @@ export const INVOICES_ENTITIES = [Invoice];
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature(INVOICES_ENTITIES), AccountsModule, FormsModule, JobsModule],
+  imports: [TypeOrmModule.forFeature(INVOICES_ENTITIES), AccountsModule, FormsModule, JobsModule, QuotesModule],
   providers: [
     tenantRepositoryProvider(Invoice, NOT_FOUND.invoice),
     InvoicesService,

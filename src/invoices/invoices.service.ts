@@ -11,9 +11,10 @@ import { recordAccount } from '../database/record-account.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { withoutNulls } from '../forms/graphql-input.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
-import { SubmissionHooks, type WrittenSubmission } from '../forms/submissions/submission-hooks.js';
-import { assertChangeable, QUOTE_REFERENCE, statusListMessage } from '../forms/submissions/submission-rules.js';
+import { FormTypePolicies, type WrittenSubmission } from '../forms/submissions/form-type-policies.js';
+import { assertChangeable, statusListMessage } from '../forms/submissions/submission-rules.js';
 import { JobBillingService, type JobBillingSummary } from '../jobs/job-billing.service.js';
+import { QuotesService } from '../quotes/quotes.service.js';
 import type {
   ComplexInvoiceFilters,
   CreateInvoiceInput,
@@ -25,10 +26,10 @@ import { Invoice } from './invoice.entity.js';
 import {
   DRAFT_INVOICE,
   INVOICE_FORM_TYPE,
+  INVOICE_POLICY,
   INVOICE_SUBMISSION_VERSION,
   NEW_INVOICE_STATUSES,
   NOT_AN_INVOICE_FORM,
-  QUOTE_FORM_TYPE,
   READY_TO_APPROVE_INVOICE,
   READY_TO_SEND_INVOICE,
 } from './invoice-rules.js';
@@ -66,17 +67,15 @@ export class InvoicesService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly submissions: FormSubmissionsService,
-    private readonly hooks: SubmissionHooks,
+    private readonly policies: FormTypePolicies,
     private readonly jobs: JobBillingService,
+    private readonly quotes: QuotesService,
     private readonly branches: BranchesService,
     @InjectTenantRepository(Invoice) private readonly invoices: TenantRepository<Invoice>,
   ) {}
 
   onModuleInit(): void {
-    this.hooks.on(INVOICE_FORM_TYPE, (written) => this.followSubmission(written));
-    this.hooks.on(QUOTE_FORM_TYPE, ({ manager, owner, submission }) =>
-      this.jobs.followQuote(owner, submission.id, submission.totalCents, manager),
-    );
+    this.policies.register(INVOICE_POLICY, { written: (written) => this.followSubmission(written) });
   }
 
   /** createInvoice: the submission (draft or ready to approve) and its record; the job is no longer "ready". */
@@ -147,7 +146,7 @@ export class InvoicesService implements OnModuleInit {
           .andWhere('i.id = :id', { id: record.id })
           .setLock('pessimistic_write')
           .getOne();
-        assertChangeable(INVOICE_FORM_TYPE, locked!.status, 'values');
+        assertChangeable(INVOICE_POLICY, locked!.status, 'values');
         await relink(manager);
       });
       edited = await this.submissions.get(access, null, record.formSubmissionId);
@@ -306,7 +305,7 @@ export class InvoicesService implements OnModuleInit {
     manager: EntityManager,
   ): Promise<string | undefined> {
     if (quoteId == null) return undefined;
-    await this.submissions.requireOfType(owner, quoteId, QUOTE_REFERENCE, manager);
+    await this.quotes.requireQuote(owner, quoteId, manager);
     return quoteId;
   }
 

@@ -22,7 +22,7 @@ import {
 import { CALENDAR_JOB_FIELDS, complexTaskView, type TaskWithEntries } from './job-views.js';
 import { JobWriter } from './job-writer.service.js';
 import { JobsService, type ComplexJobPage } from './jobs.service.js';
-import { assertJobUpdateAllowed, JOB_UPDATE_SCOPES } from './quote-link-access.js';
+import { assertJobUpdateAllowed, JOB_UPDATE_SCOPES } from '../quotes/quote-link-access.js';
 import { ComplexJobModel, ComplexJobPageModel, ComplexTaskModel } from './models/complex-job.model.js';
 import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   DataSource,
   In,
@@ -14,6 +14,7 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import type { SqlCondition } from '../database/sql-condition.js';
 import { containsPattern } from '../database/sql-text.js';
+import { QuotesService } from '../quotes/quotes.service.js';
 import { AssetBooking } from './asset-booking.entity.js';
 import type { Period } from './booking-period.js';
 import { JobInvoicesSeam } from './job-invoices.js';
@@ -71,13 +72,21 @@ const SUMMARY_SELECT = Object.fromEntries(SUMMARY_COLUMNS.map((column) => [colum
  * module boundary of docs/architecture.md), batched by ids.
  */
 @Injectable()
-export class JobBillingService {
+export class JobBillingService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
     @InjectTenantRepository(AssetBooking) private readonly bookings: TenantRepository<AssetBooking>,
     private readonly invoices: JobInvoicesSeam,
+    private readonly quotes: QuotesService,
   ) {}
+
+  /** The quoted cost of every job linked to a quote follows the quote's total (docs/billing.md). */
+  onModuleInit(): void {
+    this.quotes.followTotal(async (owner, quoteId, totalCents, manager) => {
+      await this.jobs.with(manager).updateWhere(owner.accountId, { quoteId }, { quotedCostCents: totalCents });
+    });
+  }
 
   /**
    * Every account's jobs billed by one of `frequencies` that started before `today`, with who may invoice them (the
@@ -168,16 +177,6 @@ export class JobBillingService {
   ): Promise<void> {
     if (!ids.length) return;
     await this.jobs.with(manager).updateWhere(access.accountId, { id: In(ids) }, { isReadyForInvoice: ready });
-  }
-
-  /** The quoted cost of every job of the account linked to this quote follows the quote's total. */
-  async followQuote(
-    access: AccountAccess,
-    quoteId: string,
-    totalCents: number | null,
-    manager: EntityManager,
-  ): Promise<void> {
-    await this.jobs.with(manager).updateWhere(access.accountId, { quoteId }, { quotedCostCents: totalCents });
   }
 
   /**

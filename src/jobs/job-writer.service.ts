@@ -16,8 +16,7 @@ import { ASSET_REFERENCE } from '../assets/references.js';
 import { assertOwnedReferences, type OwnedReference as Reference } from '../common/ownership/owned-references.js';
 import { USER_REFERENCE } from '../users/references.js';
 import { COLOR_REFERENCE } from './colors.service.js';
-import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
-import { QUOTE_REFERENCE } from '../forms/submissions/submission-rules.js';
+import { QuotesService } from '../quotes/quotes.service.js';
 import {
   COMPLEX_JOB_MAX_DAYS,
   dateRangeProblem,
@@ -59,7 +58,7 @@ export class JobWriter {
     private readonly dataSource: DataSource,
     @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
     @InjectTenantRepository(ComplexTask) private readonly tasks: TenantRepository<ComplexTask>,
-    private readonly submissions: FormSubmissionsService,
+    private readonly quotes: QuotesService,
   ) {}
 
   /** createJob (the simple form): end date at most 100 days after the start. */
@@ -263,8 +262,7 @@ export class JobWriter {
    * cost; the quote must be a quote of the account (docs/billing.md).
    */
   private async linkQuote(access: Access, job: Job, manager: EntityManager): Promise<void> {
-    const quote = await this.submissions.requireOfType(access, job.quoteId!, QUOTE_REFERENCE, manager);
-    job.quotedCostCents = quote.totalCents;
+    job.quotedCostCents = (await this.quotes.requireQuote(access, job.quoteId!, manager)).totalCents;
   }
 
   /** The job, locked for the rest of the transaction so that concurrent writes to it (and its bookings) queue. */

@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { FilesModule } from '../files/files.module.js';
-import { FormsModule } from '../forms/forms.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { QuotesModule } from '../quotes/quotes.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { AssetsModule } from '../assets/assets.module.js';
 import { AssetBooking } from './asset-booking.entity.js';
@@ -46,7 +46,7 @@ export const JOBS_ENTITIES = [Job, ComplexTask, TaskEntry, JobDocument];
     TypeOrmModule.forFeature(JOBS_ENTITIES),
     AccountsModule,
     FilesModule,
-    FormsModule,
+    QuotesModule,
     AssetsModule,
     ColorsModule,
     UsersModule,

@@ -7,7 +7,7 @@ import { JobInput, UpdateJobInput } from './dto/job.input.js';
 import { JobPayload } from './models/job.payload.js';
 import { JobWriter } from './job-writer.service.js';
 import { JobsService } from './jobs.service.js';
-import { assertJobUpdateAllowed, JOB_UPDATE_SCOPES } from './quote-link-access.js';
+import { assertJobUpdateAllowed, JOB_UPDATE_SCOPES } from '../quotes/quote-link-access.js';
 import { JobModel } from './models/job.model.js';
 import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 

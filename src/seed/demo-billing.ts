@@ -5,7 +5,8 @@ import { newQuoteLineItem } from '../forms/engine/calculations/index.js';
 import { invoiceValuesFromQuote } from '../forms/engine/index.js';
 import { FormSubmission, FormSubmissionAudit } from '../forms/submissions/form-submission.entity.js';
 import type { SubmissionEdit } from '../forms/submissions/submission-values.js';
-import { INVOICE_SUBMISSION_VERSION } from '../invoices/invoice-rules.js';
+import { INVOICE_POLICY, INVOICE_SUBMISSION_VERSION } from '../invoices/invoice-rules.js';
+import { QUOTE_POLICY } from '../quotes/quote-rules.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { addDays, today } from '../jobs/job-rules.js';
 import { Job } from '../jobs/job.entity.js';
@@ -224,7 +225,10 @@ function quote(context: Context, plan: QuotePlan, job: Job, n: number): SeededSu
     submitDateTime: created,
     edits,
   };
-  return { ...seededSubmission(context.accountId, context.quote, 0, draft, context.now, { status: 'draft' }), decided };
+  return {
+    ...seededSubmission(context.accountId, context.quote, 0, draft, context.now, { policy: QUOTE_POLICY }),
+    decided,
+  };
 }
 
 /** An invoice of a job made from its quote, when the job's work is done, and the office's status changes. */
@@ -268,6 +272,7 @@ function invoice(
     edits,
   };
   return seededSubmission(context.accountId, context.invoice, 0, draft, context.now, {
+    policy: INVOICE_POLICY,
     status: first,
     version: INVOICE_SUBMISSION_VERSION,
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { Branch } from '../accounts/branch.entity.js';
 import { Division } from '../accounts/division.entity.js';
+import { DOCUMENT_POLICY, type FormTypePolicy } from '../forms/engine/form-type-policy.js';
 import { fromRow } from '../forms/form-template-document.js';
 import { FormTemplate } from '../forms/form-template.entity.js';
 import { FormSubmission, FormSubmissionAudit } from '../forms/submissions/form-submission.entity.js';
@@ -549,7 +550,8 @@ export interface SeededSubmission {
 
 /**
  * A submission as the calls would have written it: its values computed, numbered, then each of its edits already in
- * the past applied in turn, with its audit entry. `status` is the first status (a new timecard's New, a quote's draft).
+ * the past applied in turn, with its audit entry, by its form type's policy. `status` is the first status, by default
+ * the policy's first (a new timecard's New, a quote's draft).
  */
 export function seededSubmission(
   accountId: string,
@@ -557,7 +559,7 @@ export function seededSubmission(
   number: number,
   draft: SubmissionDraft,
   now: Date,
-  first: { status: string; version?: string },
+  first: { policy: FormTypePolicy; status?: string; version?: string },
 ): SeededSubmission {
   const submitted = Object.entries(draft.values).map(([id, value]) => ({ id, value }));
   const computed = computeSubmissionValues(template, [], submitted);
@@ -566,7 +568,7 @@ export function seededSubmission(
     accountId,
     formId: template.id,
     number,
-    status: first.status,
+    status: first.status ?? first.policy.statuses[0].id,
     ...computed,
     userId: draft.submitter.id,
     userName: userName(draft.submitter),
@@ -585,7 +587,7 @@ export function seededSubmission(
   const audits: Partial<FormSubmissionAudit>[] = [];
   for (const { at: when, by, edit } of draft.edits) {
     if (when >= now) continue;
-    const audit = applySubmissionEdit(template, row, edit);
+    const audit = applySubmissionEdit(template, row, edit, first.policy);
     if (!audit) continue;
     audits.push({
       id: randomUUID(),
@@ -649,7 +651,7 @@ export async function loadDemoSubmissions(tx: EntityManager, accountId: string, 
     const template = templates.get(draft.form)!;
     const number = (numbers.get(template.id) ?? 0) + 1;
     numbers.set(template.id, number);
-    const seeded = seededSubmission(accountId, template, number, draft, now, { status: 'New' });
+    const seeded = seededSubmission(accountId, template, number, draft, now, { policy: DOCUMENT_POLICY });
     rows.push(seeded.row);
     audits.push(...seeded.audits);
   }

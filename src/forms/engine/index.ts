@@ -17,4 +17,4 @@ export * from './configs/quicklink.schema.js';
 export * from './configs/config-checks.js';
 export * from './json-schemas.js';
 export * from './invoice-prefill.js';
-export * from './statuses.js';
+export * from './form-type-policy.js';

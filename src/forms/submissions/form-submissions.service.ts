@@ -31,19 +31,17 @@ import {
   type OrderField,
   type SearchInput,
 } from './submission-input.js';
-import { SubmissionHooks } from './submission-hooks.js';
+import { FormTypePolicies } from './form-type-policies.js';
 import { SubmissionPdfService, type SubmissionPdf } from './submission-pdf.service.js';
 import { SEARCH_TEXT_SEPARATOR, SEARCHED_VALUE_SQL } from './submission-search-text.js';
 import { applySubmissionEdit, computeSubmissionValues, EDITED_COLUMNS } from './submission-values.js';
 import { exportBatches, type ExportQuery } from './export-batches.js';
 import {
   assertChangeable,
+  assertStatus,
   assertSubmissionAccess,
-  madeElsewhere,
   NOTHING_TO_CHANGE,
   REASON_REQUIRED,
-  statusesOf,
-  statusMessage,
   type SubmissionUse,
 } from './submission-rules.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
@@ -243,7 +241,7 @@ export class FormSubmissionsService {
     private readonly templates: FormTemplatesService,
     private readonly users: UsersService,
     private readonly pdfs: SubmissionPdfService,
-    private readonly hooks: SubmissionHooks,
+    private readonly policies: FormTypePolicies,
     private readonly files: FilesService,
     @InjectTenantRepository(FormSubmission) private readonly submissions: TenantRepository<FormSubmission>,
     @InjectTenantRepository(FormSubmissionAudit) private readonly audits: TenantRepository<FormSubmissionAudit>,
@@ -267,7 +265,7 @@ export class FormSubmissionsService {
       TEMPLATE_READ,
       manager,
     )) as unknown as SubmissionTemplate;
-    assertSubmissionAccess(access, template.formTypeSlug, use);
+    assertSubmissionAccess(access, this.policies.policyOf(template.formTypeSlug), use);
     return template;
   }
 
@@ -294,12 +292,10 @@ export class FormSubmissionsService {
     const body = parseInput(createSubmissionSchema, input);
     const accountId = await this.templates.accountOf(access, body.formId);
     const template = await this.template(access, accountId, body.formId, 'write');
-    const elsewhere = afterWrite ? undefined : madeElsewhere(template.formTypeSlug);
-    if (elsewhere) throw new InvalidFieldsError({ formId: [elsewhere] });
-    const statuses = statusesOf(template.formTypeSlug);
-    const status = body.data?.status ?? statuses[0];
-    if (!statuses.includes(status))
-      throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
+    const policy = this.policies.policyOf(template.formTypeSlug);
+    if (policy.madeElsewhere && !afterWrite) throw new InvalidFieldsError({ formId: [policy.madeElsewhere] });
+    const status = body.data?.status ?? policy.statuses[0].id;
+    assertStatus(policy, status);
     const computed = computeSubmissionValues(template, [], body.fields);
     const userName = await this.userName(access);
     const submission = await this.dataSource.transaction(async (manager) => {
@@ -324,10 +320,9 @@ export class FormSubmissionsService {
         hasFile: false,
       });
       const view = toSubmissionView(row);
-      await this.hooks.written({
+      await this.policies.written(template.formTypeSlug, {
         manager,
         owner: { ...access, accountId },
-        formTypeSlug: template.formTypeSlug,
         submission: view,
         created: true,
       });
@@ -369,20 +364,24 @@ export class FormSubmissionsService {
     // document wait on each other for that long (a submission never moves to another form).
     const { formId: form } = await this.row(accountId, formId, id, ['id', 'formId']);
     const template = await this.template(access, accountId, form, 'write');
+    const policy = this.policies.policyOf(template.formTypeSlug);
     const edited = await this.dataSource.transaction(async (manager) => {
       const row = await this.row(accountId, form, id, undefined, manager);
-      assertChangeable(template.formTypeSlug, row.status, editsFields ? 'values' : 'status');
-      if (status !== null && !statusesOf(template.formTypeSlug).includes(status)) {
-        throw new InvalidFieldsError({ 'data.status': [statusMessage(template.formTypeSlug)] });
-      }
-      const audit = applySubmissionEdit(template, row, {
-        fields: body.fields,
-        localDateTime: body.localDateTime == null ? null : normaliseLocalDateTime(body.localDateTime),
-        timezoneOffset: body.timezoneOffset,
-        status,
-        adminNotes: body.adminNotes,
-        changeNotes,
-      });
+      assertChangeable(policy, row.status, editsFields ? 'values' : 'status');
+      if (status !== null) assertStatus(policy, status);
+      const audit = applySubmissionEdit(
+        template,
+        row,
+        {
+          fields: body.fields,
+          localDateTime: body.localDateTime == null ? null : normaliseLocalDateTime(body.localDateTime),
+          timezoneOffset: body.timezoneOffset,
+          status,
+          adminNotes: body.adminNotes,
+          changeNotes,
+        },
+        policy,
+      );
       if (!audit) {
         const view = toSubmissionView(row);
         await afterWrite?.({ ...access, accountId }, view, manager);
@@ -398,10 +397,9 @@ export class FormSubmissionsService {
         ...audit,
       });
       const view = toSubmissionView(saved);
-      await this.hooks.written({
+      await this.policies.written(template.formTypeSlug, {
         manager,
         owner: { ...access, accountId },
-        formTypeSlug: template.formTypeSlug,
         submission: view,
         created: false,
       });
@@ -437,7 +435,7 @@ export class FormSubmissionsService {
   async delete(access: Access, id: string): Promise<{ id: string }> {
     const pdfFilePath = await this.dataSource.transaction(async (manager) => {
       const { row, template, accountId } = await this.find(access, null, id, 'write', manager);
-      assertChangeable(template.formTypeSlug, row.status, 'delete');
+      assertChangeable(this.policies.policyOf(template.formTypeSlug), row.status, 'delete');
       await this.files.detach({ ...access, accountId }, [row.pdfFilePath], manager);
       await this.submissions.with(manager).delete(accountId, id);
       return row.pdfFilePath;
@@ -489,7 +487,7 @@ export class FormSubmissionsService {
   /** 403 unless the caller may read the form's submissions (by its type), 404 for a missing form. */
   private async assertMayRead(access: Access, accountId: string, formId: string): Promise<void> {
     const { formTypeSlug } = await this.templates.getIn({ ...access, accountId }, formId, TYPE_READ);
-    assertSubmissionAccess(access, formTypeSlug, 'read');
+    assertSubmissionAccess(access, this.policies.policyOf(formTypeSlug), 'read');
   }
 
   /**

@@ -1,71 +1,30 @@
 import { hasAnyScope, NO_PERMISSION, type Access, type Permission } from '../../common/auth/permissions.js';
-import { ConflictError, ForbiddenError } from '../../common/errors/domain-errors.js';
-import { INVOICE_STATUS_TABLE, QUOTE_STATUS_LABELS } from '../engine/statuses.js';
-import { NOT_FOUND } from '../../common/errors/not-found.js';
-import { INVOICE_FORM_TYPE, VOIDED_INVOICE } from '../../invoices/invoice-rules.js';
+import { ConflictError, ForbiddenError, InvalidFieldsError } from '../../common/errors/domain-errors.js';
+import { isChangeable, statusIds, type FormTypePolicy, type SubmissionChange } from '../engine/form-type-policy.js';
 
 /** What a call does with a submission: reads it (get, list, search, export, PDF, history) or writes it. */
 export type SubmissionUse = 'read' | 'write';
 
 /**
- * Who reads and writes a form's submissions: the permission of the screen that shows them (spec 3 §6). Quotes are
- * shown by /quoting (web:quoting), invoices by /invoicing (web:invoice), every other form by /documents
- * (timecard:admin). Invoicing also reads quotes, as invoices are made from them (spec 3 §2), but writes none.
- * Super admin passes. The one place this rule lives; handlers declare all three (SUBMISSION_SCOPES) and the service
- * checks the form's own with `assertSubmissionAccess`.
+ * What a submission handler declares: any screen that shows submissions (/documents, /quoting, /invoicing); the
+ * service checks the form type's own (`assertSubmissionAccess`, from its policy).
  */
-export function submissionScopes(formTypeSlug: string, use: SubmissionUse): Permission[] {
-  switch (formTypeSlug.toLowerCase()) {
-    case 'quote':
-      return use === 'read' ? ['web:quoting', 'web:invoice'] : ['web:quoting'];
-    case 'invoice':
-      return ['web:invoice'];
-    default:
-      return ['timecard:admin'];
-  }
-}
-
-/** What a submission handler declares: any screen that shows submissions; the form's type decides the rest. */
 export const SUBMISSION_SCOPES: Permission[] = ['timecard:admin', 'web:quoting', 'web:invoice'];
 
-/** 403 unless the caller holds a permission of the screens that show (or, to write, make) this form's submissions. */
-export function assertSubmissionAccess(access: Access, formTypeSlug: string, use: SubmissionUse): void {
-  if (!hasAnyScope(access, submissionScopes(formTypeSlug, use))) throw new ForbiddenError(NO_PERMISSION);
+/** 403 unless the caller holds a permission the form type's policy gives this use of its submissions. */
+export function assertSubmissionAccess(access: Access, policy: FormTypePolicy, use: SubmissionUse): void {
+  if (!hasAnyScope(access, [...policy.scopes[use]])) throw new ForbiddenError(NO_PERMISSION);
 }
 
-/** Form statuses (spec 3 §4); quotes and invoices keep their own lists (lowercase ids, as the spec sends them). */
-export const FORM_STATUSES = ['New', 'Issue', 'Approved', 'Processed'] as const;
-const QUOTE_STATUSES = Object.keys(QUOTE_STATUS_LABELS);
-const INVOICE_STATUSES = INVOICE_STATUS_TABLE.map(({ id }) => id);
-
-/** The statuses a submission of this form type may have; the first is a new submission's. */
-export function statusesOf(formTypeSlug: string): readonly string[] {
-  switch (formTypeSlug.toLowerCase()) {
-    case 'quote':
-      return QUOTE_STATUSES;
-    case 'invoice':
-      return INVOICE_STATUSES;
-    default:
-      return FORM_STATUSES;
-  }
-}
-
-/** "Status must be one of: …." for these statuses (a form type's: statusMessage). */
+/** "Status must be one of: …." for these statuses (a form type's: assertStatus; a new invoice's). */
 export const statusListMessage = (statuses: readonly string[]): string =>
   `Status must be one of: ${statuses.join(', ')}.`;
 
-export const statusMessage = (formTypeSlug: string): string => statusListMessage(statusesOf(formTypeSlug));
-
-/**
- * Form types whose submissions are made only by their own call, which writes the record kept beside each in the same
- * transaction (an invoice and its invoice record, tied to a job: createInvoice); the generic create refuses them.
- */
-const MADE_ELSEWHERE: Record<string, string> = {
-  invoice: 'An invoice is created with createInvoice, which ties it to its job.',
-};
-
-/** Why the generic create refuses a submission of this form type, or undefined when it makes it. */
-export const madeElsewhere = (formTypeSlug: string): string | undefined => MADE_ELSEWHERE[formTypeSlug.toLowerCase()];
+/** 400 "Status must be one of: …." at `data.status` unless the form type's policy has this status. */
+export function assertStatus(policy: FormTypePolicy, status: string): void {
+  const statuses = statusIds(policy);
+  if (!statuses.includes(status)) throw new InvalidFieldsError({ 'data.status': [statusListMessage(statuses)] });
+}
 
 /** Spec 3 §5: the reason an edit of a submission's fields must carry (the Reason for Change modal's text). */
 export const REASON_REQUIRED =
@@ -75,28 +34,10 @@ export const NOTHING_TO_CHANGE = 'Nothing to change: send fields with changeNote
 export const ADMIN_NOTES_CHANGE_NOTE = 'Updated the admin notes';
 
 /**
- * What a write changes: a submission's values (fields, date; an invoice's job or quote), only its status or notes, or
- * all of it (a delete).
+ * 409 "A voided invoice cannot be changed." / "An accepted quote cannot be changed." when the policy refuses the
+ * change in this status (a final status: any change or a delete; a locked one: the values).
  */
-export type SubmissionChange = 'values' | 'status' | 'delete';
-
-/** Statuses after which a submission no longer changes at all, nor is deleted (spec 3 §4: a voided invoice is final). */
-const FINAL_STATUSES: Record<string, readonly string[]> = { [INVOICE_FORM_TYPE]: [VOIDED_INVOICE] };
-
-/**
- * Statuses after which a submission's values no longer change, while its status (and admin notes) still may: an
- * accepted or rejected quote (spec 3 §4 "Editing is blocked once the status is accepted or rejected"); moving it back
- * to draft or sent opens it again, as in Jobber.
- */
-const LOCKED_VALUES_STATUSES: Record<string, readonly string[]> = { quote: ['accepted', 'rejected'] };
-
-/** 409 "A voided invoice cannot be changed." / "An accepted quote cannot be changed." when the change is locked. */
-export function assertChangeable(formTypeSlug: string, status: string, change: SubmissionChange): void {
-  const slug = formTypeSlug.toLowerCase();
-  const locked =
-    FINAL_STATUSES[slug]?.includes(status) || (change === 'values' && LOCKED_VALUES_STATUSES[slug]?.includes(status));
-  if (locked) throw new ConflictError(`${/^[aeiou]/i.test(status) ? 'An' : 'A'} ${status} ${slug} cannot be changed.`);
+export function assertChangeable(policy: FormTypePolicy, status: string, change: SubmissionChange): void {
+  if (isChangeable(policy, status, change)) return;
+  throw new ConflictError(`${/^[aeiou]/i.test(status) ? 'An' : 'A'} ${status} ${policy.slug} cannot be changed.`);
 }
-
-/** What `requireOfType` looks for when a job or an invoice names its quote. */
-export const QUOTE_REFERENCE = { formTypeSlug: 'quote', field: 'quoteId', notFound: NOT_FOUND.quote } as const;

@@ -1,9 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidFieldsError } from '../../common/errors/domain-errors.js';
 import { timecardTemplate } from '../engine/fixtures/timecard.template.js';
-import { applySubmissionEdit, computeSubmissionValues, type EditableSubmission } from './submission-values.js';
+import { DOCUMENT_POLICY } from '../engine/form-type-policy.js';
+import {
+  applySubmissionEdit,
+  computeSubmissionValues,
+  type EditableSubmission,
+  type SubmissionEdit,
+} from './submission-values.js';
 
 const template = timecardTemplate();
+const editTimecard = (row: EditableSubmission, edit: SubmissionEdit) =>
+  applySubmissionEdit(template, row, edit, DOCUMENT_POLICY);
 const value = (row: { fields: { id: string; value: unknown }[] }, id: string) =>
   row.fields.find((field) => field.id === id)?.value;
 
@@ -64,7 +72,7 @@ describe('submission values', () => {
 describe('applySubmissionEdit', () => {
   it('merges values, recomputes, and answers the audit entry with the reason and what changed', () => {
     const row = stored();
-    const audit = applySubmissionEdit(template, row, {
+    const audit = editTimecard(row, {
       fields: [{ id: 'stopTime', value: '2026-11-20T16:00' }],
       changeNotes: 'Stayed to secure the load',
     });
@@ -83,17 +91,18 @@ describe('applySubmissionEdit', () => {
 
   it('notes a status change or an admin-notes change sent alone, unless a reason came with it', () => {
     const row = stored();
-    expect(applySubmissionEdit(template, row, { status: 'Approved', changeNotes: '' })).toMatchObject({
+    expect(editTimecard(row, { status: 'Approved', changeNotes: '' })).toMatchObject({
       changeNotes: 'Changed the status to: Approved',
       diffRecord: { fields: [], status: { oldValue: 'New', newValue: 'Approved' } },
     });
-    expect(applySubmissionEdit(template, row, { adminNotes: 'Paid', changeNotes: '' })).toMatchObject({
+    expect(editTimecard(row, { adminNotes: 'Paid', changeNotes: '' })).toMatchObject({
       changeNotes: 'Updated the admin notes',
       diffRecord: { adminNotes: { oldValue: null, newValue: 'Paid' } },
     });
-    expect(
-      applySubmissionEdit(template, row, { status: 'Issue', adminNotes: 'Unsigned', changeNotes: 'Call the crew' }),
-    ).toMatchObject({ changeNotes: 'Call the crew', diffRecord: { status: { newValue: 'Issue' } } });
+    expect(editTimecard(row, { status: 'Issue', adminNotes: 'Unsigned', changeNotes: 'Call the crew' })).toMatchObject({
+      changeNotes: 'Call the crew',
+      diffRecord: { status: { newValue: 'Issue' } },
+    });
     expect(row).toMatchObject({ status: 'Issue', adminNotes: 'Unsigned' });
   });
 
@@ -101,7 +110,7 @@ describe('applySubmissionEdit', () => {
     const row = stored();
     const before = structuredClone(row);
     expect(
-      applySubmissionEdit(template, row, {
+      editTimecard(row, {
         fields: [{ id: 'outMinutes', value: 30 }],
         status: 'New',
         adminNotes: null,
@@ -113,7 +122,7 @@ describe('applySubmissionEdit', () => {
 
   it('records a new local date and time, and the offset sent with it', () => {
     const row = stored();
-    const audit = applySubmissionEdit(template, row, {
+    const audit = editTimecard(row, {
       localDateTime: '2026-11-21T07:00:00',
       timezoneOffset: 360,
       changeNotes: 'Wrong day',

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { InvalidFieldsError } from '../../common/errors/domain-errors.js';
-import { fieldIds, isJsonObject, statusChangeNote, walkFields } from '../engine/index.js';
+import { fieldIds, isJsonObject, statusChangeNote, walkFields, type FormTypePolicy } from '../engine/index.js';
 import { recompute, type CalcTemplate } from '../engine/calculations/index.js';
 import type { DiffRecord, FormSubmission, SubmissionField } from './form-submission.entity.js';
 import { ADMIN_NOTES_CHANGE_NOTE } from './submission-rules.js';
@@ -194,13 +194,14 @@ export interface EditAudit {
 /**
  * Applies an edit to the row in place: merged and recomputed values (400 as `computeSubmissionValues`), date, offset,
  * status and admin notes. Answers the audit entry, or null when nothing changed. The entry's note is the reason; a
- * status change sent alone is noted `Changed the status to: {status label}` and an admin-notes change `Updated the admin
+ * status change sent alone is noted `Changed the status to: {its label in the form type's policy}` and an admin-notes change `Updated the admin
  * notes` unless a reason came with it.
  */
 export function applySubmissionEdit(
   template: ValuesTemplate,
   row: EditableSubmission,
   edit: SubmissionEdit,
+  policy: FormTypePolicy,
 ): EditAudit | null {
   const editsFields = edit.fields != null || edit.localDateTime != null;
   const oldRecord = auditRecord(row);
@@ -222,7 +223,7 @@ export function applySubmissionEdit(
   if (status !== null && status !== row.status) {
     diff.status = { oldValue: row.status, newValue: status };
     row.status = status;
-    if (!editsFields) notes.push(edit.changeNotes || statusChangeNote(template.formTypeSlug, status));
+    if (!editsFields) notes.push(edit.changeNotes || statusChangeNote(policy, status));
   }
   if (edit.adminNotes !== undefined && (edit.adminNotes ?? null) !== row.adminNotes) {
     diff.adminNotes = { oldValue: row.adminNotes, newValue: edit.adminNotes ?? null };

@@ -4,7 +4,10 @@ import {
   dateText,
   displayText,
   formatValue,
+  DOCUMENT_POLICY,
   parseOptions,
+  statusColors,
+  statusIds,
   type DynamicDocument,
   type FormField,
   type ValueFormat,
@@ -17,16 +20,11 @@ import type { Submission, SubmissionSearch } from './submissions';
  * a default), how a cell writes its value, the date shortcuts and the search body its filters make.
  */
 
-/** Spec 3 §4: the form statuses, in their order. */
-export const FORM_STATUSES = ['New', 'Issue', 'Approved', 'Processed'] as const;
+/** Spec 3 §4: the form statuses, in their order (the document forms' policy, the server's). */
+export const FORM_STATUSES = statusIds(DOCUMENT_POLICY);
 
-/** The badge colour of each status (our choice): new work blue, problems red, approved green, done grey. */
-export const STATUS_COLORS: Record<string, string> = {
-  New: 'blue',
-  Issue: 'red',
-  Approved: 'green',
-  Processed: 'gray',
-};
+/** The badge colour of each status (the policy's): new work blue, problems red, approved green, done grey. */
+export const STATUS_COLORS = statusColors(DOCUMENT_POLICY);
 
 /** The submission properties the server can sort by (the search's orderField). */
 export const ORDER_FIELDS = ['localDateTime', 'number', 'submitDateTime'] as const;

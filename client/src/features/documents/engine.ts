@@ -14,9 +14,12 @@ export {
 } from '../../../../src/forms/pdf/format';
 export { formFields, type FormField } from '../../../../src/forms/pdf/form-fields';
 export {
+  DOCUMENT_POLICY,
   dynamicDocumentSchema,
   isJsonObject,
   parseOptions,
+  statusColors,
+  statusIds,
   type DynamicDocument,
   type FormTemplate as EngineTemplate,
   type ValueFormat,

@@ -1,13 +1,15 @@
 /**
  * The server's pure modules the invoicing pages use (docs/forms.md, "Renderer", explains the relative imports): the
- * invoice prefill from its quote (the billing cycles' own rule), the statuses with their labels, the calculations, the
+ * invoice prefill from its quote (the billing cycles' own rule), the invoice form type's policy (statuses, labels,
+ * colours, the final status), the calculations, the
  * template's field labels and the money format of the PDFs.
  */
 export { fieldTypesOf, invoiceValuesFromQuote, type FieldValue } from '../../../../src/forms/engine/invoice-prefill';
 export type { FormTemplate as EngineTemplate } from '../../../../src/forms/engine/index';
-export { INVOICE_STATUS_TABLE, statusChangeNote, type InvoiceStatus } from '../../../../src/forms/engine/statuses';
+export { statusChangeNote, type FormStatus } from '../../../../src/forms/engine/form-type-policy';
 export {
   DRAFT_INVOICE,
+  INVOICE_POLICY,
   READY_TO_APPROVE_INVOICE,
   READY_TO_SEND_INVOICE,
   VOIDED_INVOICE,

@@ -1,12 +1,12 @@
 import {
   centsText,
   DRAFT_INVOICE,
-  INVOICE_STATUS_TABLE,
+  INVOICE_POLICY,
   READY_TO_APPROVE_INVOICE,
   READY_TO_SEND_INVOICE,
   statusChangeNote as noteOf,
   VOIDED_INVOICE,
-  type InvoiceStatus,
+  type FormStatus as InvoiceStatus,
 } from './engine';
 
 /*
@@ -16,8 +16,8 @@ import {
 
 export type { InvoiceStatus };
 
-/** Spec 3 §4: the invoice statuses, their labels and colours, in the spec's order (the server's own table). */
-export const INVOICE_STATUSES = INVOICE_STATUS_TABLE;
+/** Spec 3 §4: the invoice statuses, their labels and colours, in the spec's order (the server's own policy). */
+export const INVOICE_STATUSES = INVOICE_POLICY.statuses;
 
 /** The statuses the screens name (the server's, src/invoices/invoice-rules.ts). */
 export { DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE, VOIDED_INVOICE };
@@ -29,16 +29,15 @@ export function invoiceStatus(id: string | null | undefined): InvoiceStatus {
   return INVOICE_STATUSES.find((status) => status.id === wanted) ?? { id, label: id, color: 'gray' };
 }
 
-/** Spec 3 §4: the details screen's selector offers every status but voided (void has its own confirmation). */
-export const SELECTABLE_STATUSES: readonly InvoiceStatus[] = INVOICE_STATUSES.filter(
-  (status) => status.id !== VOIDED_INVOICE,
-);
-
 /** Spec 3 §4: a voided invoice is final: no edit, no void, no status change. */
-export const isFinal = (status: string | null | undefined) => invoiceStatus(status).id === VOIDED_INVOICE;
+export const isFinal = (status: string | null | undefined) =>
+  INVOICE_POLICY.finalStatuses.includes(invoiceStatus(status).id);
+
+/** Spec 3 §4: the details screen's selector offers every status but the final one (void has its own confirmation). */
+export const SELECTABLE_STATUSES: readonly InvoiceStatus[] = INVOICE_STATUSES.filter((status) => !isFinal(status.id));
 
 /** Spec 3 §4: the change note of a status change (the server notes a status change sent without one the same way). */
-export const statusChangeNote = (statusId: string) => noteOf('invoice', invoiceStatus(statusId).id);
+export const statusChangeNote = (statusId: string) => noteOf(INVOICE_POLICY, invoiceStatus(statusId).id);
 
 /** Spec 3 §2: a total shown as "$ -" when there is none. */
 export const NO_AMOUNT = '$ -';

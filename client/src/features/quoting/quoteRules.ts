@@ -5,8 +5,13 @@ import {
   dateText,
   displayText,
   fieldTypesOf,
+  FALLBACK_QUOTE_STATUS,
+  isChangeable,
   isJsonObject,
-  QUOTE_STATUS_LABELS,
+  QUOTE_POLICY,
+  statusColors,
+  statusIds,
+  statusLabel as labelOf,
   walkFields,
 } from './engine';
 
@@ -18,32 +23,28 @@ import {
 
 // ---- Statuses (spec 3 §4) ----
 
-/** The quote statuses a quote can be given, in their order; sent in lowercase. */
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
+/** The status filter's fixed list: the quote policy's statuses, new (the fallback) last. */
+export const FILTER_STATUSES = statusIds(QUOTE_POLICY);
 
-/** The status filter's fixed list: the four, and new (the other description's status, and its fallback). */
-export const FILTER_STATUSES = [...QUOTE_STATUSES, 'new'] as const;
+/** The quote statuses a quote can be given, in their order; sent in lowercase. */
+export const QUOTE_STATUSES = FILTER_STATUSES.filter((id) => id !== FALLBACK_QUOTE_STATUS);
 
 /** The status filter's option that expands to every status. */
 export const ALL_STATUSES = 'all';
 
-/** Badge colours (ours): draft blue, sent orange, accepted green, rejected red, anything else grey. */
-export const STATUS_COLORS: Record<string, string> = {
-  draft: 'blue',
-  sent: 'orange',
-  accepted: 'green',
-  rejected: 'red',
-};
+/** Badge colours (the policy's): draft blue, sent orange, accepted green, rejected red, anything else grey. */
+export const STATUS_COLORS = statusColors(QUOTE_POLICY);
 
 /** A quote's status id: lowercase; a missing one is draft ("Missing status shows Draft"). */
 export const quoteStatus = (submission: Pick<Submission, 'status'>): string =>
   submission.status?.trim().toLowerCase() || 'draft';
 
 /** A status as shown: the fixed list's label; New is the fallback for anything else. */
-export const statusLabel = (status: string): string => QUOTE_STATUS_LABELS[status] ?? 'New';
+export const statusLabel = (status: string): string =>
+  labelOf(QUOTE_POLICY, statusIds(QUOTE_POLICY).includes(status) ? status : FALLBACK_QUOTE_STATUS);
 
-/** Spec 3 §2: Edit appears only while the status is not accepted or rejected. */
-export const isEditable = (status: string): boolean => status !== 'accepted' && status !== 'rejected';
+/** Spec 3 §2: Edit appears only while the policy lets the values change (not accepted or rejected). */
+export const isEditable = (status: string): boolean => isChangeable(QUOTE_POLICY, status, 'values');
 
 /** A selector's options: the four statuses, and the current one (labelled New) when it is none of them. */
 export function statusOptions(current: string): { id: string; value: string }[] {

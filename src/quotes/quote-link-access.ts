@@ -1,6 +1,5 @@
 import { hasAnyScope, NO_PERMISSION, type Access, type Permission } from '../common/auth/permissions.js';
 import { ForbiddenError } from '../common/errors/domain-errors.js';
-import { defined } from './job-changes.js';
 
 /**
  * Who may call updateJob and updateComplexJob: the schedulers (web:schedule), and sales (web:quoting), who link the
@@ -11,6 +10,7 @@ export const JOB_UPDATE_SCOPES: Permission[] = ['web:schedule', 'web:quoting'];
 /** 403 unless the caller writes jobs (web:schedule), or the input only links a quote: `{ id, quoteId }`. */
 export function assertJobUpdateAllowed(access: Access, input: { id: string; quoteId?: string | null }): void {
   if (hasAnyScope(access, ['web:schedule'])) return;
-  const { id: _id, quoteId, ...others } = defined(input);
-  if (typeof quoteId !== 'string' || Object.keys(others).length > 0) throw new ForbiddenError(NO_PERMISSION);
+  const { id: _id, quoteId, ...others } = input;
+  const changed = Object.values(others).filter((value) => value !== undefined);
+  if (typeof quoteId !== 'string' || changed.length > 0) throw new ForbiddenError(NO_PERMISSION);
 }
