@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { flushEvents } from '../../api/analytics';
-import { apolloClient } from '../../api/graphql';
 import { clearTokens } from '../../api/tokens';
 import { jsonResponse, sentBody, signInAs } from '../../test/fixtures';
 import { renderWithProviders, testAccess } from '../../test/render';
@@ -16,7 +15,6 @@ afterEach(async () => {
   notifications.clean();
   await flushEvents();
   await clearTokens();
-  await apolloClient.clearStore();
 });
 
 function renderSchedule({ complexJobs = false } = {}) {
