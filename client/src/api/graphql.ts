@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { catchError, throwError } from 'rxjs';
-import { GraphQLRequestError } from './errors';
+import { GraphQLRequestError, httpFailureMessage } from './errors';
 import { graphqlLoaded } from './graphqlClient';
 import { createCache, forgetAnswers, freshnessLink } from './graphqlCache';
 import { authorizedFetch } from './rest';
@@ -14,21 +14,13 @@ export interface MutationResult {
   message: string;
 }
 
-function serverErrorMessage(error: ServerError): string {
-  try {
-    const body = JSON.parse(error.bodyText) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // Not JSON: fall through to the status text.
-  }
-  return `Failed to fetch: ${error.statusCode}`;
-}
-
 /** Spec 1 §8: a non-OK response fails with the body's message, else "Failed to fetch: {status}". */
 const httpErrorLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     catchError((error: unknown) =>
-      throwError(() => (ServerError.is(error) ? new GraphQLRequestError(serverErrorMessage(error)) : error)),
+      throwError(() =>
+        ServerError.is(error) ? new GraphQLRequestError(httpFailureMessage(error.statusCode, error.bodyText)) : error,
+      ),
     ),
   ),
 );

@@ -1,7 +1,7 @@
 /**
- * Every TanStack Query key (the REST reads; GraphQL reads are Apollo's), with the account (the tenant) inside each
- * key. A key that others start with (`assets`, `jobs`, `bookings`, `users`) stands for all of them, to invalidate
- * after a change.
+ * Every TanStack Query key (the REST reads and the schedule's complex jobs, api/graphqlRead.ts; other GraphQL reads
+ * are Apollo's), with the account (the tenant) inside each key. A key that others start with (`assets`, `jobs`,
+ * `bookings`, `users`) stands for all of them, to invalidate after a change.
  */
 export const queryKeys = {
   featureFlags: (accountId: string, userId: string) => ['feature-flags', accountId, userId] as const,
@@ -30,7 +30,7 @@ export const queryKeys = {
   mapsKey: (accountId: string) => ['google-maps-key', accountId] as const,
   mapTiles: (accountId: string) => ['map-tiles', accountId] as const,
 
-  /** Every simple-job read: the schedule's and dispatch's lists and the form's record. */
+  /** Every job read of TanStack's: the schedule's lists (simple or complex), dispatch's simple jobs, the form's record. */
   jobs: (accountId: string) => ['jobs', accountId] as const,
   scheduleJobs: (accountId: string, window: object) => ['jobs', accountId, 'schedule', window] as const,
   dispatchJobs: (accountId: string, day: string, branchId: string | null) =>

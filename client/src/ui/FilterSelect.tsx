@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react';
-import { Select, type Option } from './Select';
+import { LazySelect } from './LazySelect';
+import type { Option } from './Select';
 
 const ALL = '*';
 
 /** Its size (Mantine's style props): 200 px wide unless given; `flex` and `maw` to share a row of filters. */
-type SizeProps = Pick<ComponentProps<typeof Select>, 'w' | 'flex' | 'maw'>;
+type SizeProps = Pick<ComponentProps<typeof LazySelect>, 'w' | 'flex' | 'maw'>;
 
 interface FilterSelectProps extends SizeProps {
   label: string;
@@ -19,7 +20,7 @@ interface FilterSelectProps extends SizeProps {
   placeholder?: string;
 }
 
-/** A single-select filter whose first option, "All …", stands for no filter. */
+/** A single-select filter whose first option, "All …", stands for no filter; its select loads when reached. */
 export function FilterSelect({
   label,
   allLabel,
@@ -34,7 +35,7 @@ export function FilterSelect({
   const all = { id: ALL, value: allLabel };
   const withAll = [all, ...options];
   return (
-    <Select
+    <LazySelect
       aria-label={label}
       placeholder={placeholder}
       options={withAll}

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { fieldError } from './fieldError';
 import { DROPDOWN_MAX_HEIGHT, NOTHING_FOUND, toComboboxItem, type Option } from './Select';
 
-type MultiSelectProps = Omit<
+export type MultiSelectProps = Omit<
   ComponentProps<typeof MantineMultiSelect>,
   'data' | 'value' | 'defaultValue' | 'onChange'
 > & {

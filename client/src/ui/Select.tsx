@@ -1,6 +1,7 @@
 import { Select as MantineSelect } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { fieldError } from './fieldError';
+import { SELECT_PLACEHOLDER } from './selectPlaceholder';
 
 /** A picker option (spec 1 §3): `value` is the text shown. */
 export interface Option {
@@ -15,14 +16,14 @@ export const NOTHING_FOUND = 'Not Listed';
 
 export const toComboboxItem = (option: Option) => ({ value: option.id, label: option.value });
 
-type SelectProps = Omit<ComponentProps<typeof MantineSelect>, 'data' | 'value' | 'defaultValue' | 'onChange'> & {
+export type SelectProps = Omit<ComponentProps<typeof MantineSelect>, 'data' | 'value' | 'defaultValue' | 'onChange'> & {
   options: Option[];
   value: Option | null;
   onChange: (option: Option | null) => void;
 };
 
 /** A searchable single select over options; the placeholder defaults to "Select". */
-export function Select({ options, value, onChange, error, placeholder = 'Select', ...props }: SelectProps) {
+export function Select({ options, value, onChange, error, placeholder = SELECT_PLACEHOLDER, ...props }: SelectProps) {
   return (
     <MantineSelect
       searchable

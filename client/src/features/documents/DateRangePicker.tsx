@@ -1,8 +1,9 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { DateRangeFilterProps, Reach } from './DateRangeFilter';
+import { useMemo, useState } from 'react';
+import { useReachedControl, type Reach } from '../../ui/LoadOnReach';
+import type { DateRangeFilterProps } from './DateRangeFilter';
 import { rangePresets } from './documentList';
 
 type DateRangePickerProps = Required<DateRangeFilterProps> & { reached: Reach };
@@ -10,16 +11,10 @@ type DateRangePickerProps = Required<DateRangeFilterProps> & { reached: Reach };
 /**
  * The date range filter's picker (DateRangeFilter.tsx loads it when the user reaches for the filter): applied once
  * both ends are chosen, with the quotes' shortcuts Today … Last Month (spec 3 §2). `reached` is how the user
- * reached for it: the click that loaded it opens it, the focus stays on it.
+ * reached for it (useReachedControl).
  */
 export default function DateRangePicker({ range, onChange, testId, label, reached }: DateRangePickerProps) {
-  const input = useRef<HTMLButtonElement>(null);
-  // `reached` changes only while the picker loads (the field is gone once it shows): the pointer's enter, the
-  // focus and the click may each come before the picker shows or just after.
-  useEffect(() => {
-    if (reached !== 'hover') input.current?.focus();
-    if (reached === 'click') input.current?.click();
-  }, [reached]);
+  const input = useReachedControl<HTMLButtonElement>(reached);
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
   const presets = useMemo(
     () =>

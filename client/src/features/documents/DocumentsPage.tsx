@@ -1,22 +1,10 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Select as MantineSelect,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Tabs, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { track } from '../../api/analytics';
 import { useAccess } from '../../auth/access';
-import { MultiSelect } from '../../ui/MultiSelect';
+import { LazyMultiSelect, LazySelect } from '../../ui/LazySelect';
 import { PageLoader } from '../../ui/PageLoader';
 import type { Option } from '../../ui/Select';
 import { useErrorToast } from '../../ui/toasts';
@@ -116,18 +104,21 @@ function FieldFilterInput({
         data-testid={testId}
       />
     );
-  if (filter.kind === 'exact')
+  if (filter.kind === 'exact') {
+    const options = filter.options.map((option) => ({ id: option, value: option }));
     return (
-      <MantineSelect
+      <LazySelect
         label={filter.label}
         placeholder="Any"
+        searchable={false}
         clearable
-        data={filter.options}
-        value={typeof value === 'string' && value !== '' ? value : null}
-        onChange={(option) => onChange(option ?? '')}
+        options={options}
+        value={options.find((option) => option.id === value) ?? null}
+        onChange={(option) => onChange(option?.id ?? '')}
         data-testid={testId}
       />
     );
+  }
   return (
     <TextFilter
       label={filter.label}
@@ -260,7 +251,7 @@ function DocumentList({ form }: { form: DocumentForm }) {
           onChange={(text) => applyFilters({ ...filters, text })}
           testId="documents-search"
         />
-        <MultiSelect
+        <LazyMultiSelect
           label="Status"
           placeholder={filters.statuses.length ? undefined : 'All'}
           options={STATUS_OPTIONS}
@@ -270,7 +261,7 @@ function DocumentList({ form }: { form: DocumentForm }) {
           miw={180}
           data-testid="documents-status"
         />
-        <MultiSelect
+        <LazyMultiSelect
           label="Submitted By"
           placeholder={filters.userIds.length ? undefined : 'Anyone'}
           options={userOptions}

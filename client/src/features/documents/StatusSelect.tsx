@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { Select } from '../../ui/Select';
+import { LazySelect } from '../../ui/LazySelect';
 
 /*
  * The status selector of a submission's page and of the quote list's rows: in a module of its own, so that a list
@@ -8,7 +8,7 @@ import { Select } from '../../ui/Select';
  */
 
 type StatusSelectProps = Omit<
-  ComponentProps<typeof Select>,
+  ComponentProps<typeof LazySelect>,
   'value' | 'onChange' | 'searchable' | 'allowDeselect' | 'data-testid'
 > & {
   /** The record's status: a choice of another one is a change. */
@@ -19,10 +19,13 @@ type StatusSelectProps = Omit<
   testId: string;
 };
 
-/** A status selector: choosing another status changes it at once (nothing typed, nothing deselected). */
+/**
+ * A status selector: choosing another status changes it at once (nothing typed, nothing deselected). Its select
+ * loads when reached (LazySelect), so a list of rows draws without it.
+ */
 export function StatusSelect({ options, current, shown = current, onChange, testId, ...props }: StatusSelectProps) {
   return (
-    <Select
+    <LazySelect
       {...props}
       options={options}
       value={options.find((option) => option.id === shown) ?? null}

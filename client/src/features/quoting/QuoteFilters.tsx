@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Popover, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MultiSelect } from '../../ui/MultiSelect';
+import { LazyMultiSelect } from '../../ui/LazySelect';
 import type { Option } from '../../ui/Select';
 import { TextFilter, type FieldFilter } from '../documents';
 import {
@@ -56,7 +56,7 @@ function FieldFilterInput({
     const options = filter.options.map((option) => ({ id: option, value: option }));
     const chosen = value.exact[fieldId] ?? [];
     return (
-      <MultiSelect
+      <LazyMultiSelect
         label={filter.label}
         placeholder={chosen.length ? undefined : 'Any'}
         options={options}
@@ -114,7 +114,7 @@ export function QuoteFilters({ value, onChange, users, fieldFilters }: QuoteFilt
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
-          <MultiSelect
+          <LazyMultiSelect
             label="Status"
             placeholder={value.statuses.length ? undefined : 'All'}
             options={STATUS_FILTER_OPTIONS}
@@ -123,7 +123,7 @@ export function QuoteFilters({ value, onChange, users, fieldFilters }: QuoteFilt
             comboboxProps={{ withinPortal: false }}
             data-testid="quotes-filter-status"
           />
-          <MultiSelect
+          <LazyMultiSelect
             label="Created By"
             placeholder={value.userIds.length ? undefined : 'Anyone'}
             options={users}

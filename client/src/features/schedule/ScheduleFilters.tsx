@@ -1,5 +1,5 @@
 import { useBranches, useDivisions } from '../accounts';
-import { MultiSelect } from '../../ui/MultiSelect';
+import { LazyMultiSelect } from '../../ui/LazySelect';
 import { FilterSelect } from '../../ui/FilterSelect';
 import type { Option } from '../../ui/Select';
 
@@ -29,7 +29,7 @@ export function ScheduleFilters({ complex, branchIds, divisionIds, onChange }: S
     const ids = (options: Option[]) => options.map((option) => option.id);
     return (
       <>
-        <MultiSelect
+        <LazyMultiSelect
           aria-label="Divisions"
           placeholder={divisionIds.length ? undefined : 'All Divisions'}
           options={divisions}
@@ -39,7 +39,7 @@ export function ScheduleFilters({ complex, branchIds, divisionIds, onChange }: S
           w={240}
           data-testid="schedule-division-filter"
         />
-        <MultiSelect
+        <LazyMultiSelect
           aria-label="Branches"
           placeholder={branchIds.length ? undefined : 'All Branches'}
           options={branches}

@@ -1,22 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { userEvent } from '@testing-library/user-event';
 import { flushEvents } from '../../api/analytics';
-import { apolloClient } from '../../api/graphql';
 import { clearTokens } from '../../api/tokens';
+import { useAccess } from '../../auth/access';
 import { jsonResponse, sentBody, signInAs } from '../../test/fixtures';
 import { renderWithProviders, testAccess } from '../../test/render';
 import { periodLabel, visibleWindow } from './calendar';
 import { BUSY_DAY_JOBS, Destination, JOBS, jobQueries, serveSchedule, storePreferences } from './schedule.fixtures';
 import SchedulePage from './SchedulePage';
+import { invalidateJobs } from './scheduleJobs';
 
 beforeEach(() => signInAs(['web:schedule']));
 afterEach(async () => {
   notifications.clean();
   await flushEvents();
   await clearTokens();
-  await apolloClient.clearStore();
 });
 
 function renderSchedule({ complexJobs = false } = {}) {
@@ -300,6 +301,34 @@ describe('schedule (complex jobs)', () => {
       branchIds: ['branch-1', 'branch-2'],
       divisionIds: ['division-2'],
     });
+  });
+
+  it('reads the complex jobs again after a job changed elsewhere (invalidateJobs)', async () => {
+    storePreferences({ mode: 'week', date: '2026-03-04' });
+    const week = JOBS.map((job) => ({ ...job }));
+    serveSchedule({ complexPages: [week] });
+    /** What a page that changed a job does (the job form, the dashboard, dispatch). */
+    function ChangeAJob() {
+      const queryClient = useQueryClient();
+      const { user } = useAccess();
+      return (
+        <button type="button" onClick={() => void invalidateJobs(queryClient, user.accountId)}>
+          Job changed
+        </button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <SchedulePage />
+        <ChangeAJob />
+      </>,
+      { path: '/schedule', access: testAccess(['web:schedule'], { complexJobs: true }) },
+    );
+    await waitFor(() => expect(barNames()).toContain('J-1001 Tower crane erection'));
+    week[0] = { ...week[0], name: 'Tower crane dismantling' };
+    await userEvent.click(screen.getByRole('button', { name: 'Job changed' }));
+    await waitFor(() => expect(barNames()).toContain('J-1001 Tower crane dismantling'));
+    expect(barNames()).not.toContain('J-1001 Tower crane erection');
   });
 
   it('shows the support toast and "Please try again later." when complexJobs fails', async () => {

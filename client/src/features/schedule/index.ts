@@ -11,8 +11,8 @@ export {
   taskBars,
   toScheduleJob,
   TRY_AGAIN,
-  useAllComplexJobs,
   useScheduleJobs,
   type JobRecord,
   type ScheduleJob,
 } from './scheduleJobs';
+export { useAllComplexJobs } from './allComplexJobs';

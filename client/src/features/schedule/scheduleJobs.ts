@@ -1,14 +1,12 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { useQuery as useGraphQLQuery } from '@apollo/client/react';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { errorMessage } from '../../api/errors';
 import { graphql } from '../../api/gql';
-import type { CalendarJobFieldsFragment } from '../../api/gql/graphql';
-import { invalidateGraphQL } from '../../api/graphql';
-import { cachePolicy } from '../../api/graphqlCache';
+import type { CalendarJobFieldsFragment, ScheduleComplexJobsQuery } from '../../api/gql/graphql';
+import { invalidateGraphQL } from '../../api/graphqlClient';
+import { readGraphQL } from '../../api/graphqlRead';
 import { queryKeys } from '../../api/queryKeys';
-import { apolloState, useKeptWhileLoading, type QueryState } from '../../api/queryState';
+import type { QueryState } from '../../api/queryState';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast } from '../../ui/toasts';
@@ -42,12 +40,6 @@ export interface JobWindow {
  * a complex job always has a colour).
  */
 export type JobRecord = Omit<CalendarJobFieldsFragment, '__typename' | 'color'> & { color: { code: string } | null };
-
-/** The variables through which `useAllComplexJobs` pages. */
-export interface PageVariables {
-  nextPageKey: string | null;
-  limit: number;
-}
 
 /** What a calendar (the schedule, a dispatch card) shows of a complex job: see toScheduleJob. */
 export const CALENDAR_JOB_FIELDS = graphql(`
@@ -124,7 +116,7 @@ export function taskBars(job: ScheduleComplexJob): ScheduleJob[] {
  * Jobs per `complexJobs` page: the server's most, so that a month of the schedule, even a busy one, and a dispatch
  * day come in one request (bench/jobs.mjs).
  */
-const PAGE_LIMIT = 2000;
+export const PAGE_LIMIT = 2000;
 
 /** Spec 2 §9: jobs are cached 10 minutes. */
 export const JOBS_STALE_MS = 10 * 60_000;
@@ -137,8 +129,8 @@ export const TRY_AGAIN = 'Please try again later.';
 export const SIMPLE_FAILURE = 'Error fetching jobs';
 
 /**
- * After a job changed: every job read is stale, the simple jobs' (REST) and the complex jobs' (GraphQL); those on
- * screen are read again unless `refetch` is false.
+ * After a job changed: every job read is stale, TanStack's (the simple jobs', the schedule's complex jobs) and
+ * Apollo's (the complex jobs elsewhere); those on screen are read again unless `refetch` is false.
  */
 export async function invalidateJobs(queryClient: QueryClient, accountId: string, { refetch = true } = {}) {
   await Promise.all([
@@ -167,65 +159,41 @@ async function fetchSimpleJobs({ startDate, endDate, branchIds, divisionIds }: J
   return jobs.map(toScheduleJob);
 }
 
-/** A `complexJobs` query of the calendar's kind: its items and where the next page starts. */
-interface CalendarPages<Item> {
-  complexJobs: { items: Item[]; pageInfo: { nextPageKey?: string | null; hasNextPage: boolean } };
-}
-
-/**
- * Every job a `complexJobs` query finds in its window: the first page, then each next page read into the cache
- * (whose field policy appends it) until the window is complete. Until then, and while another window loads, the
- * last complete list stays.
- */
-export function useAllComplexJobs<Item, Filters extends object>(
-  document: TypedDocumentNode<CalendarPages<Item>, Filters & PageVariables>,
-  filters: Filters,
-  skip: boolean,
-): QueryState<Item[]> {
-  const variables = { ...filters, nextPageKey: null, limit: PAGE_LIMIT };
-  const result = useGraphQLQuery(document, {
-    variables,
-    skip,
-    fetchPolicy: cachePolicy(document, variables, JOBS_STALE_MS),
-  } as useGraphQLQuery.Options<CalendarPages<Item>, Filters & PageVariables>);
-  const page = result.data?.complexJobs;
-  const nextPageKey = page?.pageInfo.hasNextPage ? (page.pageInfo.nextPageKey ?? null) : null;
-  const [pageFailure, setPageFailure] = useState<{ nextPageKey: string; error: unknown }>();
-  const { fetchMore } = result;
-  useEffect(() => {
-    if (!nextPageKey) return;
-    fetchMore({ variables: { nextPageKey } as Partial<Filters & PageVariables> }).catch((error: unknown) =>
-      setPageFailure({ nextPageKey, error }),
-    );
-  }, [nextPageKey, fetchMore]);
-
-  const complete = page && !nextPageKey ? page.items : undefined;
-  const error = result.error ?? (pageFailure?.nextPageKey === nextPageKey ? pageFailure?.error : undefined);
-  return apolloState({ loading: result.loading || !!nextPageKey, error }, useKeptWhileLoading(complete));
+/** Every job `complexJobs` finds in the window, page after page. */
+async function fetchComplexJobs(range: JobWindow): Promise<ScheduleComplexJob[]> {
+  const items: ScheduleComplexJob[] = [];
+  let nextPageKey: string | null = null;
+  do {
+    const variables = { ...range, nextPageKey, limit: PAGE_LIMIT };
+    const page: ScheduleComplexJobsQuery['complexJobs'] = (await readGraphQL(SCHEDULE_COMPLEX_JOBS, variables))
+      .complexJobs;
+    items.push(...page.items);
+    nextPageKey = page.pageInfo.hasNextPage ? (page.pageInfo.nextPageKey ?? null) : null;
+  } while (nextPageKey);
+  return items;
 }
 
 /**
  * The jobs overlapping the window, from the variant the complexJobs flag selects; a failure shows that variant's
  * toast. While another window loads, the previous jobs stay on screen. `enabled: false` reads nothing (a page whose
  * user may not read jobs). `perTask` gives the calendars' bars: a complex job of several tasks once per dated task;
- * without it each job comes once (the job pickers).
+ * without it each job comes once (the job pickers). Complex jobs too are read through TanStack Query
+ * (api/graphqlRead.ts), not Apollo Client: the schedule is a landing page, and Apollo with graphql-js is some
+ * 50 KiB of its first load (docs/performance.md); under `queryKeys.jobs`, invalidateJobs reaches them after a change.
  */
 export function useScheduleJobs(range: JobWindow, { enabled = true, perTask = false } = {}): QueryState<ScheduleJob[]> {
   const { user, flags } = useAccess();
   const complex = flags.complexJobs;
-  const simple = useQuery({
-    queryKey: queryKeys.scheduleJobs(user.accountId, range),
-    queryFn: () => fetchSimpleJobs(range),
-    enabled: enabled && !complex,
+  const jobs = useQuery({
+    queryKey: queryKeys.scheduleJobs(user.accountId, { ...range, complex, perTask }),
+    queryFn: async () =>
+      complex
+        ? (await fetchComplexJobs(range)).flatMap((job) => (perTask ? taskBars(job) : [toScheduleJob(job)]))
+        : fetchSimpleJobs(range),
+    enabled,
     staleTime: JOBS_STALE_MS,
     placeholderData: keepPreviousData,
   });
-  const complexJobs = useAllComplexJobs(SCHEDULE_COMPLEX_JOBS, range, !enabled || !complex);
-  const complexData = useMemo(
-    () => complexJobs.data?.flatMap((job) => (perTask ? taskBars(job) : [toScheduleJob(job)])),
-    [complexJobs.data, perTask],
-  );
-  const jobs = complex ? { ...complexJobs, data: complexData } : simple;
   const { error } = jobs;
   useEffect(() => {
     if (error) showErrorToast(complex ? COMPLEX_FAILURE : errorMessage(error, SIMPLE_FAILURE));

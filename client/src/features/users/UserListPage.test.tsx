@@ -42,7 +42,7 @@ const names = () => screen.queryAllByRole('link').map((link) => link.textContent
 
 async function filter(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(screen.getByRole('option', { name: option }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('user list', () => {
