@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
@@ -14,9 +15,7 @@ import { useNestingLimits } from './common/http/nesting-limits.js';
 import { useSecurityHeaders } from './common/http/security-headers.js';
 import { CLIENT_DIST } from './common/http/spa.js';
 import { IdArgumentsPipe } from './common/validation/ids.js';
-import { RememberingValidationPipe } from './common/validation/remembering-validation.pipe.js';
 import { SafeTextPipe } from './common/validation/safe-text.js';
-import { cacheValidationMetadata } from './common/validation/validation-metadata-cache.js';
 
 const REQUEST_ID = 'x-request-id';
 
@@ -38,11 +37,10 @@ export function fastifyOptions(logger?: Logger, trustProxy: TrustProxy = false):
 /** Everything between creating the Nest app and listening; the tests run the same setup. */
 export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix('api');
-  cacheValidationMetadata();
   app.useGlobalPipes(
     new SafeTextPipe(),
     new IdArgumentsPipe(),
-    new RememberingValidationPipe({ whitelist: true, transform: true, exceptionFactory: validationExceptionFactory }),
+    new ValidationPipe({ whitelist: true, transform: true, exceptionFactory: validationExceptionFactory }),
   );
   useNestingLimits(app);
   const fastify = app.getHttpAdapter().getInstance();
