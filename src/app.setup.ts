@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
@@ -12,7 +13,6 @@ import { MAX_UPLOAD_BYTES } from './ai-forms/upload-checks.js';
 import { APP_CONFIG, type AppConfig, type TrustProxy } from './config/config.js';
 import { validationExceptionFactory } from './common/http/errors.js';
 import { useNestingLimits } from './common/http/nesting-limits.js';
-import { useSecurityHeaders } from './common/http/security-headers.js';
 import { CLIENT_DIST } from './common/http/spa.js';
 import { IdArgumentsPipe } from './common/validation/ids.js';
 import { SafeTextPipe } from './common/validation/safe-text.js';
@@ -49,7 +49,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     done(null, payload);
   });
   const { mapTiles } = app.get<AppConfig>(APP_CONFIG);
-  useSecurityHeaders(app, {
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
