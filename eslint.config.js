@@ -107,33 +107,6 @@ export default defineConfig(
     files: ['src/**', 'migrations/**', 'test/**', 'bench/**', 'scripts/**', '*.{js,mjs,cjs,ts,mts}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // The app's controllers and mutations are declared through its own decorators, which add the interceptor each needs
-  // (the REST envelope, failed mutation payloads) instead of a global interceptor around every resolver
-  // (docs/performance.md, item 12). Unit tests that build a schema of their own may use Nest's.
-  {
-    files: ['src/**/*.ts'],
-    ignores: ['**/*.spec.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@nestjs/common',
-              importNames: ['Controller'],
-              message: 'Declare a REST controller with ApiController (common/http/envelope.ts): it adds the envelope.',
-            },
-            {
-              name: '@nestjs/graphql',
-              importNames: ['Mutation'],
-              message:
-                'Declare a mutation with Mutation of common/errors/mutation-failure.interceptor.ts: it answers refusals as failed payloads.',
-            },
-          ],
-        },
-      ],
-    },
-  },
   // Inside a transaction every read goes through its manager (docs/architecture.md, Transactions): a read on another
   // pooled connection holds the transaction's while it waits, and enough of them at once freeze the pool. What the
   // syntax shows is refused here; test/api/transactions.api-spec.ts runs the writes on a pool of one connection.

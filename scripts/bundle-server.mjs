@@ -62,18 +62,8 @@ const isExternal = (id) =>
   inPackages(id, EXTERNAL_PACKAGES) ||
   inPackages(id, OPTIONAL_PEERS);
 
-/** main.js loads the app's chunk with its code cache (scripts/app-from-code-cache.mjs) instead of importing it. */
-const appFromCodeCache = {
-  name: 'app-from-code-cache',
-  resolveId(source, importer) {
-    return source === './load-app.js' && importer === join(COMPILED, 'main.js')
-      ? join(ROOT, 'scripts/app-from-code-cache.mjs')
-      : null;
-  },
-};
-
-// The app is an entry of its own, serve.js, which main.js runs from its code cache; what both use (the
-// configuration, the embedded database) is in chunks they share. The upload analysis's child process
+// The app is an entry of its own, serve.js, which main.js loads once the embedded database is starting; what both use
+// (the configuration, the embedded database) is in chunks they share. The upload analysis's child process
 // (src/ai-forms/analysis/upload-analysis.ts forks it) is one too: the readers' code is in its bundle, not the app's.
 const ENTRIES = {
   main: join(COMPILED, 'main.js'),
@@ -104,7 +94,7 @@ const bundle = await rolldown({
   input: ENTRIES,
   platform: 'node',
   external: isExternal,
-  plugins: [appFromCodeCache, fileUrlsFromBundle],
+  plugins: [fileUrlsFromBundle],
   onLog(level, log, handle) {
     // The first line, without colours: "Could not resolve 'name' in importer".
     if (log.code === 'UNRESOLVED_IMPORT') unresolved.push(stripVTControlCharacters(log.message).split('\n')[0]);
@@ -112,15 +102,13 @@ const bundle = await rolldown({
   },
 });
 rmSync(OUT, { recursive: true, force: true });
-// CommonJS: V8's code cache is for scripts, and Node 20 has no cache for ES modules. `require` also spares the CommonJS
-// packages left in node_modules Node's scan of their exports that an ES import makes (TypeORM's index re-exports some
-// 300 modules): docs/performance.md, items 21 and 22.
+// CommonJS: `require` spares the CommonJS packages left in node_modules Node's scan of their exports that an ES import
+// makes (TypeORM's index re-exports some 300 modules): docs/performance.md, item 21.
 await bundle.write({
   dir: OUT,
   format: 'cjs',
-  // No import() in the app's chunk: Node 20 loses a script's dynamic import callback when V8 compiles it from a cache
-  // made in another process (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING). Packages imported when first used are
-  // required instead, the ES modules among them too (pdfjs; Node 20.19 requires ES modules without top-level await).
+  // import() becomes require, so the packages imported when first used are loaded the same way (pdfjs, an ES module
+  // without top-level await, included: Node 20.19 requires those).
   dynamicImportInCjs: false,
   entryFileNames: '[name].js',
   chunkFileNames: '[name]-[hash].js',

@@ -1,7 +1,7 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, HttpAdapterHost } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, HttpAdapterHost } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ScheduleModule } from '@nestjs/schedule';
 import { assertValidSchema, type GraphQLSchema } from 'graphql';
@@ -12,12 +12,14 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DeclaredAccessGuard } from './common/auth/auth.guards.js';
+import { MutationFailureInterceptor } from './common/errors/mutation-failure.interceptor.js';
 import { errorLoggingPlugin, formatGraphQLError } from './common/graphql/errors.js';
 import { fastExecutionPlugin } from './common/graphql/fast-execution.js';
 import { graphqlFastLane } from './common/graphql/fast-lane.js';
 import { queryLimits } from './common/graphql/limits.js';
 import { operationLimitsPlugin } from './common/graphql/operation-limits.js';
 import { PageInfoResolver } from './common/graphql/page-info.js';
+import { EnvelopeInterceptor } from './common/http/envelope.js';
 import { HttpErrorFilter } from './common/http/errors.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -99,6 +101,8 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     PageInfoResolver,
     { provide: APP_GUARD, useClass: DeclaredAccessGuard },
     { provide: APP_FILTER, useClass: HttpErrorFilter },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: MutationFailureInterceptor },
   ],
 })
 export class AppModule {}

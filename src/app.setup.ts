@@ -1,6 +1,8 @@
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
@@ -11,12 +13,9 @@ import { MAX_UPLOAD_BYTES } from './ai-forms/upload-checks.js';
 import { APP_CONFIG, type AppConfig, type TrustProxy } from './config/config.js';
 import { validationExceptionFactory } from './common/http/errors.js';
 import { useNestingLimits } from './common/http/nesting-limits.js';
-import { useSecurityHeaders } from './common/http/security-headers.js';
 import { CLIENT_DIST } from './common/http/spa.js';
 import { IdArgumentsPipe } from './common/validation/ids.js';
-import { RememberingValidationPipe } from './common/validation/remembering-validation.pipe.js';
 import { SafeTextPipe } from './common/validation/safe-text.js';
-import { cacheValidationMetadata } from './common/validation/validation-metadata-cache.js';
 
 const REQUEST_ID = 'x-request-id';
 
@@ -38,11 +37,10 @@ export function fastifyOptions(logger?: Logger, trustProxy: TrustProxy = false):
 /** Everything between creating the Nest app and listening; the tests run the same setup. */
 export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix('api');
-  cacheValidationMetadata();
   app.useGlobalPipes(
     new SafeTextPipe(),
     new IdArgumentsPipe(),
-    new RememberingValidationPipe({ whitelist: true, transform: true, exceptionFactory: validationExceptionFactory }),
+    new ValidationPipe({ whitelist: true, transform: true, exceptionFactory: validationExceptionFactory }),
   );
   useNestingLimits(app);
   const fastify = app.getHttpAdapter().getInstance();
@@ -51,7 +49,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     done(null, payload);
   });
   const { mapTiles } = app.get<AppConfig>(APP_CONFIG);
-  useSecurityHeaders(app, {
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -2,7 +2,6 @@
 import './v8-flags.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { prestartEmbeddedPostgres } from './database/embedded-postgres.js';
-import { loadApp } from './load-app.js';
 
 function configOrExit(): AppConfig {
   try {
@@ -23,7 +22,7 @@ async function start(): Promise<void> {
   // The embedded PostgreSQL (its first start creates the cluster) starts while Node loads the app's modules
   // (docs/performance.md, items 13 and 16).
   if (!config.databaseUrl) await prestartEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort });
-  const serve = await loadApp();
+  const { serve } = await import('./serve.js');
   await serve(config, started);
 }
 

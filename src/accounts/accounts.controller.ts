@@ -1,13 +1,12 @@
-import { Get, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { AccountsService, type AccountSummary, type AccountView } from './accounts.service.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('accounts')
-@ApiController('accounts')
+@Controller('accounts')
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -6,10 +6,9 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import type { BranchView } from './branch-view.js';
 import { BranchesService } from './branches.service.js';
 import { CreateBranchDto, UpdateBranchDto } from './dto/branch.dto.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('branches')
-@ApiController('branch')
+@Controller('branch')
 export class BranchesController {
   constructor(private readonly branches: BranchesService) {}
 

@@ -1,14 +1,13 @@
-import { Body, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { DivisionsService, type DivisionView } from './divisions.service.js';
 import { CreateDivisionDto, UpdateDivisionDto } from './dto/division.dto.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('divisions')
-@ApiController('division')
+@Controller('division')
 export class DivisionsController {
   constructor(private readonly divisions: DivisionsService) {}
 

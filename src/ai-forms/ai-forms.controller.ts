@@ -1,4 +1,4 @@
-import { Body, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import {
   ApiBadRequestResponse,
@@ -18,7 +18,6 @@ import { FormProblemsException } from '../forms/form-problems.js';
 import { FORM_GENERATOR, type FormGenerator } from './form-generator.js';
 import { sendTextStream } from './stream-response.js';
 import { BAD_FORM_TYPE, readFormUpload } from './upload-checks.js';
-import { ApiController } from '../common/http/envelope.js';
 
 const EMPTY_DATA_MODEL = 'The data model has no fields.';
 
@@ -38,7 +37,7 @@ const STREAMED = {
  * a data model to a template. Super admin only, like every /admin screen.
  */
 @ApiTags('ai-forms')
-@ApiController('generate')
+@Controller('generate')
 @RequireScopes(SUPER_ADMIN)
 export class AiFormsController {
   private readonly logger = new Logger(AiFormsController.name);

@@ -1,14 +1,13 @@
-import { Body, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { AnalyticsService } from './analytics.service.js';
 import { RecordEventsDto } from './dto/record-events.dto.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('analytics')
-@ApiController('events')
+@Controller('events')
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -6,10 +6,9 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import type { Page } from '../common/http/envelope.js';
 import { AssetLocationsService, type IngestResult, type LocationView } from './asset-locations.service.js';
 import { IngestLocationsDto, LocationHistoryDto } from './dto/locations.dto.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('asset locations')
-@ApiController()
+@Controller()
 export class AssetLocationsController {
   constructor(private readonly locations: AssetLocationsService) {}
 

@@ -1,13 +1,12 @@
-import { Get } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { AssetPositionsService, type AssetPosition } from './asset-positions.service.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('asset locations')
-@ApiController()
+@Controller()
 export class AssetPositionsController {
   constructor(private readonly positions: AssetPositionsService) {}
 

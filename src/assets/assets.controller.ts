@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -9,14 +9,13 @@ import { AssetsService, type AssetListView, type AssetView } from './assets.serv
 import { AssetDto } from './dto/asset.dto.js';
 import { CreateAttachmentDto, UpdateAttachmentsDto } from './dto/attachment.dto.js';
 import { SearchAssetsDto } from './dto/search-assets.dto.js';
-import { ApiController } from '../common/http/envelope.js';
 
 /** Reading assets: asset users, and schedulers choosing equipment for jobs (spec 2 §2 Select Assets). */
 const READ = ['web:assetmap', 'web:assetcrud', 'web:schedule'] as const;
 
 /** The spec's paths carry a literal `""` segment; both it and the clean path are served. */
 @ApiTags('assets')
-@ApiController()
+@Controller()
 export class AssetsController {
   constructor(private readonly assets: AssetsService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,11 +11,10 @@ import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { CategoriesService, type CategoryView } from './categories.service.js';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
-import { ApiController } from '../common/http/envelope.js';
 
 /** The spec's paths carry a literal `""` segment; both it and the clean path are served. */
 @ApiTags('assets')
-@ApiController('categories')
+@Controller('categories')
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 

@@ -1,11 +1,10 @@
-import { Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { APP_CONFIG, type AppConfig, type MapTilesConfig } from '../config/config.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('assets')
-@ApiController()
+@Controller()
 export class MapsController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 

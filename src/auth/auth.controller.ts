@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
@@ -8,10 +8,9 @@ import { UsersService, type Profile } from '../users/users.service.js';
 import { AuthService, TooManyAttemptsException, type Session } from './auth.service.js';
 import { SetPasswordDto } from './dto/set-password.dto.js';
 import { RefreshTokenDto, SignInDto } from './dto/sign-in.dto.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('auth')
-@ApiController('auth')
+@Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import { SUPER_ADMIN, type Access } from '../common/auth/permissions.js';
@@ -6,10 +6,9 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { FlagOverrideDto, FlagSettingsQueryDto } from './dto/flag-override.dto.js';
 import type { FeatureFlags, FlagSetting } from './feature-flags.js';
 import { FeatureFlagsService } from './feature-flags.service.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('feature flags')
-@ApiController('feature-flags')
+@Controller('feature-flags')
 export class FeatureFlagsController {
   constructor(private readonly flags: FeatureFlagsService) {}
 

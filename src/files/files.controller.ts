@@ -1,10 +1,10 @@
-import { Body, Get, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { Public } from '../common/auth/require-scopes.decorator.js';
-import { ApiController, RawBody } from '../common/http/envelope.js';
+import { RawBody } from '../common/http/envelope.js';
 import { servesInline } from './active-content.js';
 import { UploadDocumentDto } from './dto/upload-document.dto.js';
 import { CreateImageDto, UploadImageDto } from './dto/upload-image.dto.js';
@@ -12,7 +12,7 @@ import { RequireUploadScopes } from './file-purposes.js';
 import { FilesService } from './files.service.js';
 
 @ApiTags('files')
-@ApiController()
+@Controller()
 export class FilesController {
   constructor(private readonly files: FilesService) {}
 

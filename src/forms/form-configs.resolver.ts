@@ -1,4 +1,4 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
@@ -8,7 +8,6 @@ import { FormConfigsService, type SaveMode, type StoredConfig } from './form-con
 import { withoutNulls } from './graphql-input.js';
 import { FORM_ADMIN, FORM_READERS } from './forms-permissions.js';
 import { FormPDFConfigModel, FormTemplateNotificationConfigModel } from './models/form-config.model.js';
-import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 
 const pdfView = ({ formId, config, createdAt, updatedAt }: StoredConfig<'pdf'>): FormPDFConfigModel => ({
   ...config,

@@ -1,4 +1,4 @@
-import { Args, ID, Info, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -9,7 +9,6 @@ import { DeleteFormTemplatePayload, FormTemplatePayload } from './models/form-te
 import { FormTemplatesService, LIST_COLUMNS, type TemplateRead } from './form-templates.service.js';
 import { FORM_ADMIN, FORM_READERS } from './forms-permissions.js';
 import { FormTemplateModel } from './models/form-template.model.js';
-import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 
 const CONFIG_FLAGS = ['hasPdfConfig', 'hasCsvConfig', 'hasDynamicDocument', 'hasNotificationConfig'];
 /** Fields answered without the template document. */

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -6,7 +6,6 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import type { FormConfigKind } from './form-config.entity.js';
 import { FormConfigsService, type StoredConfig } from './form-configs.service.js';
 import { FORM_ADMIN, FORM_READERS } from './forms-permissions.js';
-import { ApiController } from '../common/http/envelope.js';
 
 /** A configuration as REST answers it: its JSON with the form's id and times. */
 const configView = <K extends FormConfigKind>(stored: StoredConfig<K> | null) =>
@@ -21,7 +20,7 @@ const ANY_JSON = { schema: { type: 'object', additionalProperties: true } };
  * checked with the engine's schemas (docs/forms.md). Reading: whoever reads forms; writing: super admin.
  */
 @ApiTags('forms')
-@ApiController('forms/:formId')
+@Controller('forms/:formId')
 export class FormsController {
   constructor(private readonly configs: FormConfigsService) {}
 

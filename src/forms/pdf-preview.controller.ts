@@ -1,4 +1,4 @@
-import { Body, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { ApiController, RawBody } from '../common/http/envelope.js';
+import { RawBody } from '../common/http/envelope.js';
 import { FormPdfService } from './pdf/form-pdf.js';
 import { isJsonObject, validateConfig, type FormTemplate } from './engine/index.js';
 import { FormProblemsException } from './form-problems.js';
@@ -26,7 +26,7 @@ const SERVER_KEYS = new Set(['formId', 'createdAt', 'updatedAt', '__typename']);
  * template's sample submission. Same permission as writing PDF configs (super admin).
  */
 @ApiTags('forms')
-@ApiController('forms/:formId/pdfconfig')
+@Controller('forms/:formId/pdfconfig')
 export class PdfPreviewController {
   constructor(
     private readonly templates: FormTemplatesService,

@@ -1,4 +1,4 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
@@ -17,7 +17,6 @@ import { FormTypesService } from './form-types.service.js';
 import { FORM_MANAGER, FORM_READERS } from './forms-permissions.js';
 import { FormTemplateHomePageModel } from './models/quick-link.model.js';
 import { QuickLinksService } from './quick-links.service.js';
-import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 
 /** The forms home page (spec 3 §2 form manager): quicklinks and the account's form types. */
 @Resolver(() => FormTemplateHomePageModel)

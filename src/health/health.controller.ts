@@ -1,8 +1,7 @@
-import { Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/require-scopes.decorator.js';
-import { ApiController } from '../common/http/envelope.js';
 
 export interface Health {
   status: 'ok';
@@ -10,7 +9,7 @@ export interface Health {
 }
 
 @ApiTags('health')
-@ApiController('health')
+@Controller('health')
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 

@@ -1,4 +1,4 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
@@ -17,7 +17,6 @@ import {
   InvoicePayload,
   InvoiceTimecardPageModel,
 } from './models/invoice.model.js';
-import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 
 const INVOICE = 'web:invoice';
 

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Info, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -24,7 +24,6 @@ import { JobWriter } from './job-writer.service.js';
 import { JobsService, type ComplexJobPage } from './jobs.service.js';
 import { assertJobUpdateAllowed, JOB_UPDATE_SCOPES } from '../quotes/quote-link-access.js';
 import { ComplexJobModel, ComplexJobPageModel, ComplexTaskModel } from './models/complex-job.model.js';
-import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 
 /** Jobs in the complex shape, with their tasks. */
 @Resolver(() => ComplexJobModel)

@@ -1,5 +1,6 @@
 import {
   Body,
+  Controller,
   Delete,
   Get,
   HttpException,
@@ -21,7 +22,6 @@ import { RequireUploadScopes } from '../files/file-purposes.js';
 import { JobDocumentInput, JobDocumentPatch, UploadJobDocumentDto } from './dto/job-document.input.js';
 import { JobDocumentsService } from './job-documents.service.js';
 import type { JobDocumentModel } from './models/job-document.model.js';
-import { ApiController } from '../common/http/envelope.js';
 
 /** An unexpected failure (storage, database) answers 500 with the call's message of spec 2 §7. */
 class FailureMessage implements NestInterceptor {
@@ -40,7 +40,7 @@ const FailsWith = (message: string) => UseInterceptors(new FailureMessage(messag
 
 /** The job documents calls of spec 2 §7. */
 @ApiTags('job documents')
-@ApiController()
+@Controller()
 export class JobDocumentsController {
   constructor(private readonly documents: JobDocumentsService) {}
 

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
@@ -8,7 +8,6 @@ import { JobDocumentLoader } from './job-document-loader.js';
 import { JobDocumentsService } from './job-documents.service.js';
 import { ComplexJobModel } from './models/complex-job.model.js';
 import { JobDocumentModel } from './models/job-document.model.js';
-import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 
 /** The job document mutations of spec 2 §7 and `ComplexJob.documents`. */
 @Resolver(() => ComplexJobModel)

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -9,14 +9,13 @@ import { JobInvoicesSeam } from './job-invoices.js';
 import { JobWriter } from './job-writer.service.js';
 import { JobsService } from './jobs.service.js';
 import type { JobInvoiceModel, JobModel } from './models/job.model.js';
-import { ApiController } from '../common/http/envelope.js';
 
 /** A job as REST answers it: its invoices come through the invoices seam, as on GraphQL. */
 type JobAnswer = JobModel & { invoices: JobInvoiceModel[] };
 
 /** The simple job calls of spec 2 §7. */
 @ApiTags('jobs')
-@ApiController()
+@Controller()
 export class JobsController {
   constructor(
     private readonly service: JobsService,

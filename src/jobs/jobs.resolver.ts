@@ -1,4 +1,4 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
@@ -9,7 +9,6 @@ import { JobWriter } from './job-writer.service.js';
 import { JobsService } from './jobs.service.js';
 import { assertJobUpdateAllowed, JOB_UPDATE_SCOPES } from '../quotes/quote-link-access.js';
 import { JobModel } from './models/job.model.js';
-import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 
 /** The simple job shape (spec 2 §1). */
 @Resolver(() => JobModel)

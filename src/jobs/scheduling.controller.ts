@@ -1,4 +1,4 @@
-import { Get, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -6,11 +6,10 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { periodOf } from './booking-period.js';
 import { ScheduledAssetsQuery } from './dto/scheduling.input.js';
 import { SchedulingService } from './scheduling.service.js';
-import { ApiController } from '../common/http/envelope.js';
 
 /** The simple job dashboard's double-booking check (spec 2 §7). */
 @ApiTags('jobs')
-@ApiController()
+@Controller()
 export class SchedulingController {
   constructor(private readonly scheduling: SchedulingService) {}
 

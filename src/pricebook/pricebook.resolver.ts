@@ -1,4 +1,4 @@
-import { Args, ID, Info, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
@@ -9,7 +9,6 @@ import { DeletePriceBookItemPayload, PriceBookItemPayload } from './models/price
 import type { PriceBookItem } from './price-book-item.entity.js';
 import { PriceBookItemModel } from './models/price-book-item.model.js';
 import { PriceBookService } from './pricebook.service.js';
-import { Mutation } from '../common/errors/mutation-failure.interceptor.js';
 
 @Resolver(() => PriceBookItemModel)
 export class PriceBookResolver {

@@ -1,15 +1,14 @@
-import { Body, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import { SUPER_ADMIN, type Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { OnboardingDto } from './dto/onboarding.dto.js';
 import { OnboardingService } from './onboarding.service.js';
-import { ApiController } from '../common/http/envelope.js';
 
 /** Kept apart from AccountsController: onboarding creates users and sends mail, which the users module owns. */
 @ApiTags('accounts')
-@ApiController('accounts')
+@Controller('accounts')
 export class OnboardingController {
   constructor(private readonly onboarding: OnboardingService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import { SUPER_ADMIN, type Access } from '../common/auth/permissions.js';
@@ -7,10 +7,9 @@ import { ListUsersQueryDto, ResendInviteDto, UserPayloadDto } from './dto/user-p
 import { UsersService } from './users.service.js';
 import type { CrewMemberView, UserView } from './user-view.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
-import { ApiController } from '../common/http/envelope.js';
 
 @ApiTags('users')
-@ApiController('users')
+@Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 

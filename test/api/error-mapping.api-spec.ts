@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Args, Field, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, Field, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
 import { RequireScopes } from '../../src/common/auth/require-scopes.decorator.js';
 import {
   ConflictError,
@@ -7,7 +7,6 @@ import {
   InvalidFieldsError,
   NotFoundError,
 } from '../../src/common/errors/domain-errors.js';
-import { Mutation } from '../../src/common/errors/mutation-failure.interceptor.js';
 import { MutationResult } from '../../src/common/graphql/mutation-result.js';
 import { MISSING } from '../support/job-fixtures.js';
 import { bearer, TestContext } from '../support/test-app.js';

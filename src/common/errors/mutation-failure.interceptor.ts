@@ -1,19 +1,5 @@
-import {
-  applyDecorators,
-  Injectable,
-  UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
-import {
-  GqlExecutionContext,
-  // The one import of @nestjs/graphql's Mutation (eslint.config.js): every mutation is declared with `Mutation` below.
-  // eslint-disable-next-line no-restricted-imports
-  Mutation as GraphQLMutation,
-  type MutationOptions,
-  type ReturnTypeFunc,
-} from '@nestjs/graphql';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import { getNamedType, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import { catchError, of, throwError, type Observable } from 'rxjs';
 import { mutationFailure } from './error-mapping.js';
@@ -30,15 +16,16 @@ export interface PayloadProblem {
 const problemsOf = (errors: Record<string, string[]> = {}): PayloadProblem[] =>
   Object.entries(errors).flatMap(([path, messages]) => messages.map((message) => ({ path, message })));
 
-/** Whether the mutation's payload implements MutationResult, and whether it lists problems. */
+/** For a root mutation field whose payload implements MutationResult: whether the payload lists problems. */
 function answersMutationResult(info: GraphQLResolveInfo): { listsProblems: boolean } | null {
+  if (info.parentType !== info.schema.getMutationType()) return null;
   const payload = getNamedType(info.returnType);
   if (!isObjectType(payload) || !payload.getInterfaces().some((type) => type.name === MUTATION_RESULT)) return null;
   return { listsProblems: 'errors' in payload.getFields() };
 }
 
 /**
- * Around every mutation (declared with `Mutation` below, so never around anything else): a mutation whose payload
+ * Global (app.module.ts), acting on root mutation fields only: a mutation whose payload
  * implements MutationResult answers a refusal (bad input, a missing record, a conflict, a forbidden change: any client
  * error but 401 and 429) as `{ code, success: false, message }` instead of a GraphQL error, with `errors` listing
  * every problem when the payload has that field. The mapping is `mutationFailure` (error-mapping.ts), the same that
@@ -48,6 +35,7 @@ function answersMutationResult(info: GraphQLResolveInfo): { listsProblems: boole
 @Injectable()
 export class MutationFailureInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType<GqlContextType>() !== 'graphql') return next.handle();
     const target = answersMutationResult(GqlExecutionContext.create(context).getInfo<GraphQLResolveInfo>());
     if (!target) return next.handle();
     return next.handle().pipe(
@@ -60,11 +48,3 @@ export class MutationFailureInterceptor implements NestInterceptor {
     );
   }
 }
-
-/**
- * `@Mutation` of @nestjs/graphql with MutationFailureInterceptor around the mutation. Per mutation, not global: Nest
- * runs a resolver with any interceptor through rxjs (defer, mergeAll and an async resource per interceptor), which a
- * global interceptor made every query pay although it does nothing there (docs/performance.md, item 12).
- */
-export const Mutation = (typeFunc: ReturnTypeFunc, options?: MutationOptions): MethodDecorator =>
-  applyDecorators(GraphQLMutation(typeFunc, options), UseInterceptors(MutationFailureInterceptor));

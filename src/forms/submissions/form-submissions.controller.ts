@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
   ApiBadRequestResponse,
@@ -11,7 +11,7 @@ import {
 import { CurrentAccess } from '../../common/auth/current-access.decorator.js';
 import type { Access } from '../../common/auth/permissions.js';
 import { RequireScopes } from '../../common/auth/require-scopes.decorator.js';
-import { ApiController, Page, RawBody } from '../../common/http/envelope.js';
+import { Page, RawBody } from '../../common/http/envelope.js';
 import { FormSubmissionsService, type AuditView, type SubmissionView } from './form-submissions.service.js';
 import { SubmissionExportService } from './submission-export.service.js';
 import { SUBMISSION_SCOPES } from './submission-rules.js';
@@ -32,7 +32,7 @@ const NOT_ALLOWED = {
  * screen that shows submissions; the service checks the one of the form's type (submission-rules.ts).
  */
 @ApiTags('form submissions')
-@ApiController()
+@Controller()
 export class FormSubmissionsController {
   constructor(
     private readonly submissions: FormSubmissionsService,

@@ -1,4 +1,4 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../../common/auth/current-access.decorator.js';
 import type { Access } from '../../common/auth/permissions.js';
 import { RequireScopes } from '../../common/auth/require-scopes.decorator.js';
@@ -12,7 +12,6 @@ import {
 } from './models/form-submission.model.js';
 import { SubmissionExportService } from './submission-export.service.js';
 import { SUBMISSION_SCOPES } from './submission-rules.js';
-import { Mutation } from '../../common/errors/mutation-failure.interceptor.js';
 
 /** formSubmission(id) and deleteFormSubmission(id) (spec 3 §7); permissions as the REST calls (submission-rules.ts). */
 @Resolver(() => FormSubmissionModel)
