@@ -23,6 +23,7 @@ const EMBEDDED = Symbol('EMBEDDED_DATABASE');
           config.databaseUrl ?? embedded!.url,
           config.databasePoolSize,
           config.logLevel !== 'silent',
+          config.nodeEnv !== 'production',
         );
         await dataSource.initialize();
         if (config.migrationsRun) {

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { OutboxAttachment } from './outbox-attachment.entity.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { inTransaction } from '../database/transactions.js';
 
 /** A file sent with a message. */
 export interface MailAttachment {
@@ -134,7 +135,7 @@ export class MailService implements OnModuleDestroy {
       );
       return stored;
     };
-    return manager ? write(manager) : this.dataSource.transaction(write);
+    return manager ? write(manager) : inTransaction(this.dataSource, write);
   }
 
   /** The attachments of a stored message, in order; with their bytes only when `withContent`. */

@@ -7,6 +7,7 @@ import { ColorsService } from '../jobs/colors.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OnboardingDto } from './dto/onboarding.dto.js';
 import { UsersService } from './users.service.js';
+import { inTransaction } from '../database/transactions.js';
 
 @Injectable()
 export class OnboardingService {
@@ -24,7 +25,7 @@ export class OnboardingService {
    * administrator.
    */
   async onboard(access: Access, { accountName, divisionName, branch, admin }: OnboardingDto): Promise<{ id: string }> {
-    const { account, invitation } = await this.dataSource.transaction(async (manager) => {
+    const { account, invitation } = await inTransaction(this.dataSource, async (manager) => {
       const { accountId, divisionId, branchId } = await this.accounts.open(manager, {
         name: accountName,
         divisionName,
