@@ -17,7 +17,7 @@ const hearLostConnection = (client: ClientBase) => void client.on('error', () =>
 
 /**
  * `logErrors`: TypeORM prints failed queries (off when the app's log level is silent, as in tests).
- * `checkTransactions`: a query on another connection inside an open transaction fails (transactions.ts). On outside
+ * `checkTransactions`: a query on another connection inside an open transaction fails (transactions.ts). Set outside
  * production only (development and every test): Node 20's AsyncLocalStorage hooks every promise of the process, which
  * costs a small request a large share of its CPU (docs/performance.md, eleventh round).
  */
@@ -52,13 +52,8 @@ export function dataSourceOptions(
   };
 }
 
-export function createDataSource(
-  url: string,
-  poolSize: number,
-  logErrors = true,
-  checkTransactions = false,
-): DataSource {
-  return new DataSource(dataSourceOptions(url, poolSize, logErrors, checkTransactions));
+export function createDataSource(...options: Parameters<typeof dataSourceOptions>): DataSource {
+  return new DataSource(dataSourceOptions(...options));
 }
 
 /** Applies pending migrations while holding an advisory lock, so several instances can start at once. */
