@@ -34,7 +34,7 @@ async function makeTemplate() {
     try {
       // The migrations hold one connection, their lock another. TypeORM makes its typeorm_metadata table, which
       // some migrations write, only for entities that need it: so the entities too.
-      const dataSource = createDataSource(database.url, 2, true, SCHEMA_ENTITIES);
+      const dataSource = createDataSource(database.url, 2, { entities: SCHEMA_ENTITIES });
       await dataSource.initialize();
       try {
         await runMigrations(dataSource);

@@ -1,7 +1,7 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, HttpAdapterHost } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ScheduleModule } from '@nestjs/schedule';
 import { assertValidSchema, type GraphQLSchema } from 'graphql';
@@ -14,8 +14,6 @@ import { AuthModule } from './auth/auth.module.js';
 import { DeclaredAccessGuard } from './common/auth/auth.guards.js';
 import { MutationFailureInterceptor } from './common/errors/mutation-failure.interceptor.js';
 import { errorLoggingPlugin, formatGraphQLError } from './common/graphql/errors.js';
-import { fastExecutionPlugin } from './common/graphql/fast-execution.js';
-import { graphqlFastLane } from './common/graphql/fast-lane.js';
 import { queryLimits } from './common/graphql/limits.js';
 import { operationLimitsPlugin } from './common/graphql/operation-limits.js';
 import { PageInfoResolver } from './common/graphql/page-info.js';
@@ -49,8 +47,8 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     ScheduleModule.forRoot(),
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [APP_CONFIG, HttpAdapterHost],
-      useFactory: (config: AppConfig, adapterHost: HttpAdapterHost) => ({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
         path: GRAPHQL_PATH,
         autoSchemaFile: config.nodeEnv === 'development' ? SCHEMA_FILE : true,
         sortSchema: true,
@@ -71,15 +69,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
         formatError: formatGraphQLError,
         includeStacktraceInErrorResponses: config.graphqlDebug,
         // We send no cache hints; Apollo's default cache-control plugin would still wrap every field's resolver.
-        // Queries of plain data below their root fields complete without graphql-js's per-field machinery, and such
-        // a query sent again is answered without Apollo's request pipeline (docs/performance.md, items 1 and 15).
-        plugins: [
-          ApolloServerPluginCacheControlDisabled(),
-          operationLimitsPlugin(),
-          errorLoggingPlugin(),
-          fastExecutionPlugin(),
-          graphqlFastLane(adapterHost, GRAPHQL_PATH),
-        ],
+        plugins: [ApolloServerPluginCacheControlDisabled(), operationLimitsPlugin(), errorLoggingPlugin()],
       }),
     }),
     HealthModule,

@@ -9,6 +9,7 @@ import { DIVISION_REFERENCE } from './references.js';
 import { toBranchView, type BranchView } from './branch-view.js';
 import { Branch } from './branch.entity.js';
 import type { CreateBranchDto, UpdateBranchDto } from './dto/branch.dto.js';
+import { inTransaction } from '../database/transactions.js';
 
 type BranchImage = 'logo' | 'quoteCover';
 const IMAGES: BranchImage[] = ['logo', 'quoteCover'];
@@ -76,7 +77,7 @@ export class BranchesService {
       for (const { image, checked } of images) {
         stored[image] = await this.files.storeImage(access, checked, 'branch-image', accountId);
       }
-      const branch = await this.dataSource.transaction(async (manager) => {
+      const branch = await inTransaction(this.dataSource, async (manager) => {
         const written = await write(this.branches.with(manager), { ...values, ...stored });
         const owner = { type: 'branch', id: written.id, purpose: 'branch-image' } as const;
         await this.files.attach({ ...access, accountId }, Object.values(stored), owner, manager);

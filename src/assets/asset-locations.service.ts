@@ -12,6 +12,7 @@ import {
   type TrackerPointDto,
 } from './dto/locations.dto.js';
 import type { Access } from '../common/auth/permissions.js';
+import { inTransaction } from '../database/transactions.js';
 
 export interface LocationView {
   id: string;
@@ -87,7 +88,7 @@ export class AssetLocationsService {
     const { accountId } = access;
     const points = body.points.map((point) => ({ ...point, macAddress: normaliseMac(point.macAddress) }));
     const macAddresses = [...new Set(points.map((point) => point.macAddress))];
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const assets = await this.assets
         .with(manager)
         .query(accountId, 'asset')

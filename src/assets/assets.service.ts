@@ -33,6 +33,7 @@ import type { CreateAttachmentDto, UpdateAttachmentsDto } from './dto/attachment
 import type { SearchAssetsDto } from './dto/search-assets.dto.js';
 import { InvalidFieldsError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
+import { inTransaction } from '../database/transactions.js';
 
 export const MAC_ADDRESS_TAKEN = 'Another asset already has this MAC address.';
 
@@ -170,7 +171,7 @@ export class AssetsService {
     await this.assets.get(accountId, assetId);
     const url = uploadedKey(accountId, body.url, ['images', 'documents']);
     if (!url) throw new InvalidFieldsError({ url: [NOT_FOUND.file] });
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const attachments = this.attachments.with(manager);
       const image = isImage({ url });
       const hasPrimary = !!(await attachments.findOne(accountId, { assetId, primary: true }));
@@ -205,7 +206,7 @@ export class AssetsService {
       throw new InvalidFieldsError({ attachments: [NOT_FOUND.attachment] });
     const chosen = body.attachments.filter((a) => a.primary && isImage(byId.get(a.id)!)).pop();
     if (chosen) {
-      await this.dataSource.transaction(async (manager) => {
+      await inTransaction(this.dataSource, async (manager) => {
         await this.clearPrimary(manager, accountId, assetId);
         await this.attachments.with(manager).update(accountId, chosen.id, { primary: true });
       });
@@ -221,7 +222,7 @@ export class AssetsService {
       ? await this.attachments.findOne(accountId, { id: attachmentId, assetId })
       : null;
     if (!attachment) throw new NotFoundError(NOT_FOUND.attachment);
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const attachments = this.attachments.with(manager);
       await attachments.delete(accountId, attachmentId);
       if (!attachment.primary) return;

@@ -8,6 +8,7 @@ import { categorySubtree } from './asset-search.js';
 import { Category } from './category.entity.js';
 import { insertCategoryTree, STANDARD_CATEGORY_TREE } from './category-tree.js';
 import type { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
+import { inTransaction } from '../database/transactions.js';
 
 export const CATEGORY_NAME_TAKEN = 'A category with this name already exists here.';
 export const CATEGORY_UNDER_ITSELF = 'A category cannot be moved under itself or one of its subcategories.';
@@ -88,20 +89,19 @@ export class CategoriesService {
   /** Renames and moves (`parentId` null: to the top); a move under the category itself or its subtree is refused. */
   async update(access: Access, categoryId: string, { name, parentId }: UpdateCategoryDto): Promise<CategoryView> {
     const { accountId } = access;
-    await this.dataSource
-      .transaction(async (manager) => {
-        const categories = this.categories.with(manager);
-        const category = await categories.get(accountId, categoryId);
-        const moving = parentId !== undefined && parentId !== category.parentCategoryId;
-        if (moving) await this.assertMayMove(manager, accountId, categoryId, parentId);
-        await categories.save(
-          accountId,
-          Object.assign(category, {
-            name: name ?? category.name,
-            parentCategoryId: moving ? parentId : category.parentCategoryId,
-          }),
-        );
-      })
+    await inTransaction(this.dataSource, async (manager) => {
+      const categories = this.categories.with(manager);
+      const category = await categories.get(accountId, categoryId);
+      const moving = parentId !== undefined && parentId !== category.parentCategoryId;
+      if (moving) await this.assertMayMove(manager, accountId, categoryId, parentId);
+      await categories.save(
+        accountId,
+        Object.assign(category, {
+          name: name ?? category.name,
+          parentCategoryId: moving ? parentId : category.parentCategoryId,
+        }),
+      );
+    })
       .catch(this.refuseMissingParent)
       .catch(refuseTakenName);
     return this.get(access, categoryId);

@@ -11,6 +11,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import type { AccessClaims } from './session-check.js';
 import { SignInLimiter } from './sign-in-limiter.js';
+import { inTransaction } from '../database/transactions.js';
 
 export interface Session {
   accessToken: string;
@@ -59,12 +60,12 @@ export class AuthService {
 
   /** A new session (refresh-token family) for the user: what sign-in answers. */
   openSession(user: User): Promise<Session> {
-    return this.dataSource.transaction((manager) => this.issue(manager, user, crypto.randomUUID()));
+    return inTransaction(this.dataSource, (manager) => this.issue(manager, user, crypto.randomUUID()));
   }
 
   /** Exchanges a refresh token for a new session; a token presented twice revokes its whole family. */
   async refresh(presented: string): Promise<Session> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await inTransaction(this.dataSource, async (manager) => {
       const token = await this.lockToken(manager, presented);
       if (!token || token.revokedAt || token.expiresAt.getTime() <= Date.now()) return null;
       if (token.rotatedAt) {
@@ -84,7 +85,7 @@ export class AuthService {
   }
 
   async signOut(presented: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const token = await this.lockToken(manager, presented);
       if (token) await this.revokeFamily(manager, token);
     });
@@ -93,7 +94,7 @@ export class AuthService {
   /** Sets the password from an invitation link and signs the user in. */
   async setPassword(invitationToken: string, password: string): Promise<Session> {
     const passwordHash = await hashPassword(password);
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const user = await this.users.acceptInvitation(manager, invitationToken, passwordHash);
       return this.issue(manager, user, crypto.randomUUID());
     });

@@ -30,7 +30,7 @@ async function main(command: string | undefined, name: string | undefined): Prom
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort });
-  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, 2, true, SCHEMA_ENTITIES);
+  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, 2, { entities: SCHEMA_ENTITIES });
   await dataSource.initialize();
   try {
     switch (command) {

@@ -37,6 +37,7 @@ class EmbeddedDatabaseModule {}
           config.databaseUrl ?? embedded!.url,
           config.databasePoolSize,
           config.logLevel !== 'silent',
+          config.nodeEnv !== 'production',
         ),
         migrationsRun: config.migrationsRun,
         autoLoadEntities: true,

@@ -3,6 +3,7 @@ import {
   DataSource,
   type DeepPartial,
   type EntityManager,
+  type EntityMetadata,
   type FindManyOptions,
   type FindOptionsWhere,
   type ObjectLiteral,
@@ -24,6 +25,9 @@ export interface RowsQuery {
   limit?: number;
 }
 export type EntityClass<T> = new () => T;
+
+/** By entity, the select lists made of its metadata (selectList), by alias and properties. */
+const selectLists = new WeakMap<EntityMetadata, Map<string, string>>();
 
 export function assertAccountId(accountId: string): void {
   if (typeof accountId !== 'string' || accountId.length === 0) {
@@ -187,13 +191,41 @@ export class TenantRepository<T extends TenantRow> {
   /**
    * Plain rows of a hot read, no entity built and no query builder run: `SELECT <select> FROM <table> <alias> WHERE
    * <alias>.account_id = $1 [AND (<where>)] [ORDER BY <orderBy>] [LIMIT <limit>]`, with `params` as $2, $3, ….
-   * The repository adds the table and the account condition. `select` names columns in SQL (`t.division_ids AS
-   * "divisionIds"`); pg parses the values (cast `date` columns to text: pg would make local-time Dates of them). Both
+   * The repository adds the table and the account condition. `select` names columns in SQL, from the entity's
+   * metadata (`selectList`) or computed (`count(*)::int AS count`); pg parses the values. Both
    * TypeORM steps cost more than the SQL of a small read (docs/performance.md). Run by readRows.
    */
   async rows<R>(accountId: string, query: RowsQuery, params: readonly unknown[] = []): Promise<R[]> {
     const statement = this.statement(accountId, query, params);
     return readRows<R>(this.manager, statement.sql, statement.params);
+  }
+
+  /**
+   * The select list of `rows` for these properties of the entity (all its columns by default), from its metadata:
+   * `<alias>."<column>" AS "<property>"`, a `date` column read as text (pg would make a local-time Date of it).
+   * Names that are no column of the entity are left out (a GraphQL selection names fields of other kinds too).
+   */
+  selectList(properties?: Iterable<string>, alias = 't'): string {
+    const { metadata } = this.repository;
+    const names = properties ? [...new Set(properties)] : metadata.columns.map((column) => column.propertyName);
+    const key = `${alias} ${names.join(' ')}`;
+    let known = selectLists.get(metadata);
+    if (!known) selectLists.set(metadata, (known = new Map<string, string>()));
+    let list = known.get(key);
+    if (list === undefined) {
+      list = names
+        .map((name) => metadata.findColumnWithPropertyName(name))
+        .filter((column) => column !== undefined)
+        .map((column) => {
+          // A plain row skips what TypeORM does to a value, so a column it converts cannot be read this way.
+          if (column.transformer) throw new Error(`${metadata.name}.${column.propertyName} has a transformer`);
+          const cast = column.type === 'date' ? '::text' : '';
+          return `${alias}."${column.databaseName}"${cast} AS "${column.propertyName}"`;
+        })
+        .join(', ');
+      known.set(key, list);
+    }
+    return list;
   }
 
   /** The statement `rows` runs, for a caller that runs it elsewhere (an export's worker). */

@@ -10,6 +10,7 @@ import { fromRow } from './form-template-document.js';
 import { EXISTENCE, FormTemplatesService } from './form-templates.service.js';
 import { InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
+import { inTransaction } from '../database/transactions.js';
 
 /** How each configuration is named in messages. */
 export const CONFIG_NAMES: Record<FormConfigKind, string> = {
@@ -82,7 +83,7 @@ export class FormConfigsService {
     mode: SaveMode,
   ): Promise<StoredConfig<K>> {
     const accountId = await this.templates.accountOf(access, formId);
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const template = await this.templates.lock({ ...access, accountId }, formId, manager);
       const configs = this.configs.with(manager);
       const existing = await configs.findOne(accountId, { formTemplateId: formId, kind });
@@ -103,7 +104,7 @@ export class FormConfigsService {
   /** Removes the template's configuration of this kind; 404 when it has none. */
   async remove(access: Access, formId: string, kind: FormConfigKind): Promise<void> {
     const accountId = await this.templates.accountOf(access, formId);
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       await this.templates.lock({ ...access, accountId }, formId, manager);
       const existing = await this.configs.with(manager).findOne(accountId, { formTemplateId: formId, kind });
       if (!existing) throw new NotFoundError(NOT_FOUND.formConfigOfKind[kind]);

@@ -32,6 +32,7 @@ import { recordAccount } from '../database/record-account.js';
 import { InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { containsPattern } from '../database/sql-text.js';
+import { inTransaction } from '../database/transactions.js';
 
 /** Every column but `document`: what a list reads unless the query asks for a part of the document. */
 export const LIST_COLUMNS = [
@@ -203,7 +204,7 @@ export class FormTemplatesService {
     const checked = newTemplate(template);
     if (!checked.ok) throw new FormProblemsException(checked.problems);
     const row = toRow(checked.value);
-    const { id } = await this.dataSource.transaction(async (manager) => {
+    const { id } = await inTransaction(this.dataSource, async (manager) => {
       await this.assertOwnDivisions(manager, accountId, row);
       return this.templates.with(manager).create(accountId, row);
     });
@@ -213,7 +214,7 @@ export class FormTemplatesService {
   /** updateFormTemplate: the input's keys replace the stored ones, and the result is checked as a whole. */
   async update(access: Access, id: string, input: UpdateFormTemplateInput): Promise<FormTemplateModel> {
     const accountId = await this.accountOf(access, id);
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const stored = await this.lock({ ...access, accountId }, id, manager);
       const checked = changedTemplate(fromRow(stored), sentKeys(input));
       if (!checked.ok) throw new FormProblemsException(checked.problems);
@@ -230,7 +231,7 @@ export class FormTemplatesService {
    */
   async delete(access: Access, id: string): Promise<void> {
     const accountId = await this.accountOf(access, id);
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const template = await this.lock({ ...access, accountId }, id, manager);
       const kinds = (await this.configKinds(accountId, id, manager)).get(id);
       const blocking = BLOCKERS.filter((blocker) =>

@@ -18,6 +18,7 @@ import type { UpdateFormTypeAccountInput } from './dto/form-type.input.js';
 import { FormProblemsException } from './form-problems.js';
 import { FormTypeAccount } from './form-type-account.entity.js';
 import type { FormTypeModel } from './models/form-type.model.js';
+import { inTransaction } from '../database/transactions.js';
 
 const OVERRIDABLE = ['displayName', 'description', 'iconUrl', 'bgColor', 'iconType', 'ordinal'] as const;
 const overrideSchema = formTypeSchema.pick({
@@ -98,7 +99,7 @@ export class FormTypesService {
     const patch = Object.fromEntries(
       OVERRIDABLE.filter((key) => input[key] !== undefined).map((key) => [key, parsed.value[key] ?? null]),
     );
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       await lockAccount(manager, 'form_type_account', accountId);
       const overrides = this.overrides.with(manager);
       const row = await overrides.findOne(accountId, { slug: known });

@@ -29,6 +29,7 @@ import type { FormTypeModel } from './models/form-type.model.js';
 import type { FormTemplateHomePageModel, FormTemplateQuickLinkModel } from './models/quick-link.model.js';
 import { recordAccount } from '../database/record-account.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
+import { inTransaction } from '../database/transactions.js';
 
 const ALREADY_SELECTED = 'Already selected';
 const ONE_ACCOUNT = 'Every operation must be for the same account.';
@@ -127,7 +128,7 @@ export class QuickLinksService {
     const other = parsed.value.findIndex((operation) => operation.accountId && operation.accountId !== requested[0]);
     if (isSuperAdmin(access) && other >= 0) throw refuse([{ path: [other, 'accountId'], message: ONE_ACCOUNT }]);
     const accountId = await this.accounts.target(access, requested[0]);
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       await lockAccount(manager, 'form_quick_link', accountId);
       const links = await this.quickLinks.with(manager).find(accountId);
       const drafts = new Map(links.map((link): [string, Draft] => [link.formId, draftOf(link)]));

@@ -41,6 +41,7 @@ import type {
   InvoiceTimecardModel,
   InvoiceTimecardPageModel,
 } from './models/invoice.model.js';
+import { inTransaction } from '../database/transactions.js';
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;
@@ -139,7 +140,7 @@ export class InvoicesService implements OnModuleInit {
         (_owner, _view, manager) => relink(manager),
       );
     } else if (input.jobId != null || input.quoteId != null) {
-      await this.dataSource.transaction(async (manager) => {
+      await inTransaction(this.dataSource, async (manager) => {
         const locked = await this.invoices
           .with(manager)
           .query(owner.accountId, 'i')

@@ -10,6 +10,7 @@ import { Job } from './job.entity.js';
 import type { JobDocumentModel } from './models/job-document.model.js';
 import { InvalidFieldsError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
+import { inTransaction } from '../database/transactions.js';
 
 export const FILE_NOT_UPLOADED = 'Upload the file first: this is not a file uploaded for a job document.';
 export const FILE_ALREADY_USED = 'This file already belongs to a document.';
@@ -71,7 +72,7 @@ export class JobDocumentsService {
     if (await this.documents.findOne(accountId, { url })) throw new InvalidFieldsError({ url: [FILE_ALREADY_USED] });
     const thumbnailUrl = input.thumbnailUrl ? uploadedKey(accountId, input.thumbnailUrl, ['documents', 'images']) : '';
     if (thumbnailUrl === null) throw new InvalidFieldsError({ thumbnailUrl: [NOT_AN_UPLOADED_IMAGE] });
-    const row = await this.dataSource.transaction(async (manager) => {
+    const row = await inTransaction(this.dataSource, async (manager) => {
       const created = await this.documents.with(manager).create(accountId, {
         jobId,
         name: input.name,

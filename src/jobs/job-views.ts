@@ -64,12 +64,8 @@ export function complexTaskView({ task, entries }: TaskWithEntries, jobTimezone:
   };
 }
 
-/**
- * What the calendars (the schedule) read of a complex job: a resolver that is asked for no more reads only these.
- * The tasks (each on its own days) resolve apart, with the timezone their times are in.
- */
-export const CALENDAR_JOB_FIELDS = new Set([
-  '__typename',
+/** What the calendar reads of a job. */
+export const CALENDAR_COLUMNS = [
   'id',
   'number',
   'name',
@@ -77,14 +73,20 @@ export const CALENDAR_JOB_FIELDS = new Set([
   'startDate',
   'endDate',
   'timezone',
-  'color',
+  'colorId',
+] as const satisfies readonly (keyof Job)[];
+
+/**
+ * What the calendars (the schedule) read of a complex job: a resolver that is asked for no more reads only these.
+ * The tasks (each on its own days) resolve apart, with the timezone their times are in.
+ */
+export const CALENDAR_JOB_FIELDS = new Set<string>([
+  '__typename',
+  ...CALENDAR_COLUMNS.map((column) => (column === 'colorId' ? 'color' : column)),
   'tasks',
 ]);
 
-export type CalendarRow = Pick<
-  Job,
-  'id' | 'number' | 'name' | 'status' | 'startDate' | 'endDate' | 'timezone' | 'colorId'
->;
+export type CalendarRow = Pick<Job, (typeof CALENDAR_COLUMNS)[number]>;
 export type CalendarJobModel = Pick<
   ComplexJobModel,
   'id' | 'number' | 'name' | 'status' | 'startDate' | 'endDate' | 'timezone' | 'color'

@@ -36,6 +36,7 @@ import { TaskEntry } from './task-entry.entity.js';
 import { type FieldErrors, InvalidFieldsError, NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import type { Access } from '../common/auth/permissions.js';
+import { inTransaction } from '../database/transactions.js';
 
 /** One write of a job: how the input changes it, which rules apply, which ids it names. */
 interface JobChange {
@@ -165,7 +166,7 @@ export class JobWriter {
   /** addComplexTask: a further task after the job's others; dates default to the job's. Answers the task id. */
   async addTask(access: Access, input: AddComplexTaskInput): Promise<string> {
     const { accountId } = access;
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const job = await this.lock(manager, accountId, input.jobId);
       const tasks = this.tasks.with(manager);
       const [last] = await tasks.find(accountId, { where: { jobId: job.id }, order: { position: 'DESC' }, take: 1 });
@@ -191,7 +192,7 @@ export class JobWriter {
   /** deleteComplexTask: a task after the first, with its days and bookings; the first task is the job's own. */
   async removeTask(access: Access, id: string): Promise<string> {
     const { accountId } = access;
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const tasks = this.tasks.with(manager);
       const { jobId } = await tasks.get(accountId, id);
       await this.lock(manager, accountId, jobId);
@@ -210,7 +211,7 @@ export class JobWriter {
     references: Reference[],
   ): Promise<string> {
     const { accountId } = access;
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const tasks = this.tasks.with(manager);
       const { jobId } = await tasks.get(accountId, id);
       const job = await this.lock(manager, accountId, jobId);
@@ -231,7 +232,7 @@ export class JobWriter {
 
   private async write(access: Access, id: string | null, change: JobChange): Promise<string> {
     const { accountId } = access;
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const job = id ? await this.lock(manager, accountId, id) : newJob(manager, accountId);
       const first =
         (id ? await this.tasks.with(manager).findOne(accountId, { jobId: id, position: 0 }) : null) ??

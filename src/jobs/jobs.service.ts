@@ -22,6 +22,7 @@ import {
   complexTaskView,
   simpleJobView,
   type CalendarJobModel,
+  CALENDAR_COLUMNS,
   type CalendarRow,
   type TaskWithEntries,
 } from './job-views.js';
@@ -164,7 +165,7 @@ export class JobsService {
       accountId,
       {
         alias: 'job',
-        select: CALENDAR_SELECT,
+        select: this.jobs.selectList(CALENDAR_COLUMNS, 'job'),
         where: where.join(' AND '),
         orderBy: 'job.start_date, job.id',
         limit: page.limit,
@@ -253,10 +254,6 @@ function windowOf(filters: { startDate?: string | null; endDate?: string | null 
   if ('problem' in result) throw new InvalidFieldsError({ endDate: [result.problem] });
   return result;
 }
-
-const CALENDAR_SELECT =
-  'job.id, job.number, job.name, job.status, job.start_date::text AS "startDate", job.end_date::text AS "endDate", ' +
-  'job.timezone, job.color_id AS "colorId"';
 
 /** The calendar's conditions (runningSql, the branches and divisions) with their parameters (rowsParameters). */
 function calendarWhere(

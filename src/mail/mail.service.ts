@@ -7,6 +7,7 @@ import { InjectTenantRepository, type TenantRepository } from '../database/tenan
 import { QueueService, type JobPolicy } from '../queue/queue.service.js';
 import { OutboxAttachment } from './outbox-attachment.entity.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { inTransaction } from '../database/transactions.js';
 
 /** A file sent with a message. */
 export interface MailAttachment {
@@ -91,7 +92,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       await this.queue.send(MAIL_DELIVERY, { accountId: stored.accountId, messageId: stored.id }, tx);
       return stored;
     };
-    return manager ? write(manager) : this.dataSource.transaction(write);
+    return manager ? write(manager) : inTransaction(this.dataSource, write);
   }
 
   /** The delivery job: a message already accepted is not sent again; a failure is recorded, then retried. */

@@ -12,24 +12,6 @@ import type {
 import { PriceBookItem } from './price-book-item.entity.js';
 import { containsPattern } from '../database/sql-text.js';
 
-/** The columns of an item by the name its GraphQL field gives them. */
-const ITEM_COLUMNS: Record<string, string> = {
-  accountId: 'item.account_id',
-  name: 'item.name',
-  description: 'item.description',
-  rate: 'item.rate',
-  unit: 'item.unit',
-  category: 'item.category',
-  defaultValue: 'item.default_value',
-  notes: 'item.notes',
-  status: 'item.status',
-  active: 'item.active',
-  divisionIds: 'item.division_ids',
-  branchIds: 'item.branch_ids',
-  createdAt: 'item.created_at',
-  updatedAt: 'item.updated_at',
-};
-
 @Injectable()
 export class PriceBookService {
   constructor(
@@ -42,13 +24,8 @@ export class PriceBookService {
    * `fields` (every field by default): the price book page reads eight of fifteen, and building entities and the
    * query cost more than the SQL (docs/performance.md).
    */
-  list(
-    access: Access,
-    filters: PriceBookFilters = {},
-    fields: Iterable<string> = Object.keys(ITEM_COLUMNS),
-  ): Promise<PriceBookItem[]> {
-    const columns = [...new Set(fields)].filter((field) => Object.hasOwn(ITEM_COLUMNS, field));
-    const select = ['item.id AS "id"', ...columns.map((field) => `${ITEM_COLUMNS[field]} AS "${field}"`)];
+  list(access: Access, filters: PriceBookFilters = {}, fields?: Iterable<string>): Promise<PriceBookItem[]> {
+    const select = this.items.selectList(fields && ['id', ...fields], 'item');
     const where: string[] = [];
     const { params, param } = rowsParameters();
     if (filters.divisionIds?.length) where.push(`item.division_ids && ${param(filters.divisionIds)}::uuid[]`);
@@ -57,7 +34,7 @@ export class PriceBookService {
     if (filters.search) where.push(`item.name ILIKE ${param(containsPattern(filters.search))}`);
     return this.items.rows<PriceBookItem>(
       access.accountId,
-      { alias: 'item', select: select.join(', '), where: where.join(' AND '), orderBy: 'item.name, item.id' },
+      { alias: 'item', select, where: where.join(' AND '), orderBy: 'item.name, item.id' },
       params,
     );
   }

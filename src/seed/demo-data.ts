@@ -13,6 +13,7 @@ import { loadDemoForms } from './demo-forms-seed.js';
 import { loadDemoJobs } from './demo-jobs.js';
 import { loadDemoPriceBook } from './demo-pricebook.js';
 import { loadDemoSubmissions } from './demo-submissions.js';
+import { inTransaction } from '../database/transactions.js';
 
 export const DEMO_ACCOUNT_NAME = 'Summit Crane & Rigging';
 export const DEMO_PASSWORD = 'Groundcrew!2026';
@@ -173,7 +174,7 @@ export async function hasDemoAccount(manager: EntityManager): Promise<boolean> {
  * written to `storage` inside it: a failed load leaves at most unreferenced files, and loading again starts afresh.
  */
 export async function loadDemoData(manager: EntityManager, storage: FileStorage): Promise<void> {
-  await manager.transaction(async (tx) => {
+  await inTransaction(manager, async (tx) => {
     const account = await tx.save(tx.create(Account, { name: DEMO_ACCOUNT_NAME }));
     const accountId = account.id;
     const divisions = new Map<string, Division>();
@@ -243,7 +244,7 @@ export async function loadDemoData(manager: EntityManager, storage: FileStorage)
 export async function addMissingDemoParts(manager: EntityManager, storage: FileStorage): Promise<string[]> {
   const account = await manager.findOneBy(Account, { name: DEMO_ACCOUNT_NAME });
   if (!account) return [];
-  return manager.transaction(async (tx) => {
+  return inTransaction(manager, async (tx) => {
     const added: string[] = [];
     if (await loadDemoJobs(tx, storage, account.id)) added.push('jobs');
     if (await loadDemoForms(tx, account.id)) added.push('forms');

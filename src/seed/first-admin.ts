@@ -3,6 +3,7 @@ import { Account } from '../accounts/account.entity.js';
 import { SUPER_ADMIN } from '../common/auth/permissions.js';
 import { hashPassword } from '../auth/password.js';
 import { User } from '../users/user.entity.js';
+import { inTransaction } from '../database/transactions.js';
 
 /** The provider's own account, home of super admins created from the environment. */
 export const PROVIDER_ACCOUNT_NAME = 'Groundcrew';
@@ -15,7 +16,7 @@ export async function ensureFirstAdmin(manager: EntityManager, email: string, pa
   const normalized = email.trim().toLowerCase();
   if (await manager.existsBy(User, { email: normalized })) return false;
   const passwordHash = await hashPassword(password);
-  await manager.transaction(async (tx) => {
+  await inTransaction(manager, async (tx) => {
     const account =
       (await tx.findOneBy(Account, { name: PROVIDER_ACCOUNT_NAME })) ??
       (await tx.save(tx.create(Account, { name: PROVIDER_ACCOUNT_NAME })));

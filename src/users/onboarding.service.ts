@@ -6,6 +6,7 @@ import { MOBILE_PERMISSIONS, WEB_PERMISSIONS, type Access } from '../common/auth
 import { ColorsService } from '../jobs/colors.service.js';
 import type { OnboardingDto } from './dto/onboarding.dto.js';
 import { UsersService } from './users.service.js';
+import { inTransaction } from '../database/transactions.js';
 
 @Injectable()
 export class OnboardingService {
@@ -22,7 +23,7 @@ export class OnboardingService {
    * administrator.
    */
   async onboard(access: Access, { accountName, divisionName, branch, admin }: OnboardingDto): Promise<{ id: string }> {
-    const accountId = await this.dataSource.transaction(async (manager) => {
+    const accountId = await inTransaction(this.dataSource, async (manager) => {
       const { accountId, divisionId, branchId } = await this.accounts.open(manager, {
         name: accountName,
         divisionName,

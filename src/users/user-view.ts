@@ -21,30 +21,24 @@ export interface UserView {
 }
 
 /** What the view reads of a user. */
-export type UserViewRow = Pick<
-  User,
-  | 'id'
-  | 'accountId'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phoneNumber'
-  | 'authMethod'
-  | 'permissions'
-  | 'branchIds'
-  | 'divisionIds'
-  | 'occupations'
-  | 'disabled'
-  | 'veteran'
-  | 'loginId'
-  | 'picture'
->;
-
-/** The columns of a UserViewRow of the `user` table aliased `t`, for a plain read (TenantRepository.rows). */
-export const USER_VIEW_SELECT =
-  't.id, t.account_id AS "accountId", t.first_name AS "firstName", t.last_name AS "lastName", t.email, ' +
-  't.phone_number AS "phoneNumber", t.auth_method AS "authMethod", t.permissions, t.branch_ids AS "branchIds", ' +
-  't.division_ids AS "divisionIds", t.occupations, t.disabled, t.veteran, t.login_id AS "loginId", t.picture';
+export const USER_VIEW_COLUMNS = [
+  'id',
+  'accountId',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'authMethod',
+  'permissions',
+  'branchIds',
+  'divisionIds',
+  'occupations',
+  'disabled',
+  'veteran',
+  'loginId',
+  'picture',
+] as const satisfies readonly (keyof User)[];
+export type UserViewRow = Pick<User, (typeof USER_VIEW_COLUMNS)[number]>;
 
 export function toUserView(user: UserViewRow): UserView {
   return {

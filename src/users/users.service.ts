@@ -25,7 +25,7 @@ import { INTERNAL_EMAIL_DOMAIN, permissionProblem } from './user-rules.js';
 import {
   toCrewMemberView,
   toUserView,
-  USER_VIEW_SELECT,
+  USER_VIEW_COLUMNS,
   type CrewMemberView,
   type UserView,
   type UserViewRow,
@@ -38,6 +38,7 @@ import {
   NotFoundError,
 } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
+import { inTransaction } from '../database/transactions.js';
 
 export interface Profile extends UserView, ProfileAccount {}
 
@@ -102,9 +103,11 @@ export class UsersService {
    */
   async profile(access: Access): Promise<Profile> {
     const [user] = isUuid(access.userId)
-      ? await this.users.rows<UserViewRow>(access.accountId, { select: USER_VIEW_SELECT, where: 't.id = $2' }, [
-          access.userId,
-        ])
+      ? await this.users.rows<UserViewRow>(
+          access.accountId,
+          { select: this.users.selectList(USER_VIEW_COLUMNS), where: 't.id = $2' },
+          [access.userId],
+        )
       : [];
     if (!user) throw new NotFoundError(this.users.notFoundMessage);
     return { ...toUserView(user), ...(await this.accounts.profileAccount(access, user.divisionIds)) };
@@ -152,7 +155,7 @@ export class UsersService {
     const fields = fieldsOf(payload);
     this.assertMayAssign(access, fields.permissions);
     const accountId = requestedAccount(access, payload.metadata.accountId);
-    const user = await this.dataSource.transaction(async (manager) => {
+    const user = await inTransaction(this.dataSource, async (manager) => {
       if (!(await this.accounts.exists(access, accountId, manager))) {
         throw new InvalidFieldsError({ 'metadata.accountId': [NOT_FOUND.account] });
       }
@@ -168,7 +171,7 @@ export class UsersService {
   /** Saves the payload; a changed e-mail gets a new invitation while the user has not set a password yet. */
   async update(access: Access, userId: string, payload: UserPayloadDto): Promise<UserView> {
     const fields = fieldsOf(payload);
-    const user = await this.dataSource.transaction(async (manager) => {
+    const user = await inTransaction(this.dataSource, async (manager) => {
       const current = await this.target(access, userId, manager);
       this.assertMayAssign(access, fields.permissions, current.permissions);
       await this.assertInAccount(manager, current.accountId, fields);
@@ -194,7 +197,7 @@ export class UsersService {
 
   /** Irreversible: the user can no longer sign in, refresh, or use an invitation link. */
   async disable(access: Access, userId: string): Promise<{ id: string; disabled: true }> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const user = await this.target(access, userId, manager);
       this.assertMayAssign(access, user.permissions, user.permissions);
       await this.users.with(manager).update(user.accountId, user.id, { disabled: true });
@@ -208,7 +211,7 @@ export class UsersService {
     const user = await this.target(access, userId);
     if (user.disabled) throw new InvalidInputError('This user has been deactivated.');
     if (!user.email) throw new InvalidInputError('This user has no email address to send an invitation to.');
-    await this.dataSource.transaction((manager) => this.invite(access, user, manager));
+    await inTransaction(this.dataSource, (manager) => this.invite(access, user, manager));
     return { id: user.id };
   }
 

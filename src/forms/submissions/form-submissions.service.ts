@@ -46,6 +46,7 @@ import {
 } from './submission-rules.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
 import { containsPattern } from '../../database/sql-text.js';
+import { inTransaction } from '../../database/transactions.js';
 
 /** What the template read of a submission call loads: its type (permission, statuses), version and fields. */
 const TEMPLATE_READ: TemplateRead = {
@@ -298,7 +299,7 @@ export class FormSubmissionsService {
     assertStatus(policy, status);
     const computed = computeSubmissionValues(template, [], body.fields);
     const userName = await this.userName(access);
-    const submission = await this.dataSource.transaction(async (manager) => {
+    const submission = await inTransaction(this.dataSource, async (manager) => {
       await beforeNumber?.({ ...access, accountId }, manager);
       const number = await this.nextNumber(manager, accountId, template.id);
       const row = await this.submissions.with(manager).create(accountId, {
@@ -365,7 +366,7 @@ export class FormSubmissionsService {
     const { formId: form } = await this.row(accountId, formId, id, ['id', 'formId']);
     const template = await this.template(access, accountId, form, 'write');
     const policy = this.policies.policyOf(template.formTypeSlug);
-    const edited = await this.dataSource.transaction(async (manager) => {
+    const edited = await inTransaction(this.dataSource, async (manager) => {
       const row = await this.row(accountId, form, id, undefined, manager);
       assertChangeable(policy, row.status, editsFields ? 'values' : 'status');
       if (status !== null) assertStatus(policy, status);
@@ -433,7 +434,7 @@ export class FormSubmissionsService {
    * its stored PDF and the PDF's file record (detached in the transaction, so a failed removal is left to the cleanup).
    */
   async delete(access: Access, id: string): Promise<{ id: string }> {
-    const pdfFilePath = await this.dataSource.transaction(async (manager) => {
+    const pdfFilePath = await inTransaction(this.dataSource, async (manager) => {
       const { row, template, accountId } = await this.find(access, null, id, 'write', manager);
       assertChangeable(this.policies.policyOf(template.formTypeSlug), row.status, 'delete');
       await this.files.detach({ ...access, accountId }, [row.pdfFilePath], manager);

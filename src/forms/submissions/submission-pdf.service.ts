@@ -12,6 +12,7 @@ import type { FormTemplate as EngineTemplate } from '../engine/index.js';
 import { FormConfig } from '../form-config.entity.js';
 import { FormSubmission } from './form-submission.entity.js';
 import type { SubmissionTemplate, SubmissionView } from './form-submissions.service.js';
+import { inTransaction } from '../../database/transactions.js';
 
 /**
  * At most this many edits' PDFs wait to be made in the background; beyond it an edit's PDF is made at its first
@@ -173,7 +174,7 @@ export class SubmissionPdfService implements OnModuleDestroy {
     let unused: string | null = key;
     try {
       // The key of the PDF replaced (null: none), or undefined when the row is another version by now.
-      const replaced = await this.dataSource.transaction(async (manager) => {
+      const replaced = await inTransaction(this.dataSource, async (manager) => {
         const submissions = this.submissions.with(manager);
         const row = await this.version(submissions, submission)
           .select(['s.id', 's.pdfFilePath'])
