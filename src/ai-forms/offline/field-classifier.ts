@@ -10,7 +10,40 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
   { type: 'Photo', words: ['photo', 'photos', 'picture', 'pictures', 'image', 'images'] },
   { type: 'Branch', words: ['branch'] },
   { type: 'Division', words: ['division'] },
-  { type: 'Date', words: ['date', 'dated', 'week ending', 'week of', 'day'] },
+  {
+    // Identifiers are written as text, whatever "number" their label says.
+    type: 'TextField',
+    words: [
+      'social security',
+      'ssn',
+      'ein',
+      'tin',
+      'identification number',
+      'id number',
+      'zip',
+      'postal code',
+      'phone',
+      'telephone',
+      'fax',
+      'email',
+      'e mail',
+      'account number',
+      'license number',
+      'passport number',
+      'case no',
+      'case number',
+      'policy number',
+      'control number',
+      'routing number',
+      'registration number',
+      'address',
+      'street',
+    ],
+  },
+  {
+    type: 'Date',
+    words: ['date', 'dated', 'week ending', 'week of', 'day', 'mm dd', 'mm dd yyyy', 'mmddyyyy', 'birth', 'dob'],
+  },
   { type: 'TimeField', words: ['time', 'start', 'end', 'clock', 'arrival', 'departure'] },
   {
     type: 'UserField',
@@ -57,11 +90,39 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
       'days',
       'percent',
       'size',
+      '$',
+      'wages',
+      'salary',
+      'salaries',
+      'tips',
+      'compensation',
+      'withheld',
+      'withholding',
+      'income',
+      'payment',
+      'payments',
+      'deposit',
+      'deposits',
+      'credit',
+      'credits',
+      'fee',
+      'fees',
+      'balance',
+      'overpayment',
+      'liability',
+      'dollars',
+      'gross',
+      'earnings',
+      'benefits',
+      'premium',
+      'refund',
+      'adjustment',
+      'adjustments',
     ],
   },
 ];
 
-const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+|#/g) ?? [];
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+|[#$]/g) ?? [];
 
 const hasPhrase = (labelWords: readonly string[], phrase: string): boolean => {
   const wanted = words(phrase);
@@ -71,6 +132,8 @@ const hasPhrase = (labelWords: readonly string[], phrase: string): boolean => {
 /** The type a label's words call for, or null when they say nothing ("Customer", "Location"). */
 export function typeFromLabel(label: string): AiDataModelType | null {
   const labelWords = words(label);
+  // "Date of Signature", "Date of Birth": the first word names what is written.
+  if (labelWords[0] === 'date') return 'Date';
   if (labelWords.includes('#')) return hasPhrase(labelWords, 'sign') ? 'Signature' : 'NumberField';
   return LABEL_RULES.find((rule) => rule.words.some((phrase) => hasPhrase(labelWords, phrase)))?.type ?? null;
 }
