@@ -205,8 +205,67 @@ const TABLE_HEADER_WORDS = new Set([
 export const isTableHeader = (cells: readonly string[]): boolean =>
   cells.filter((cell) => TABLE_HEADER_WORDS.has(cleanLabel(cell).toLowerCase())).length >= 3;
 
-/** Instructions and other sentences: long, or ending with a full stop. They are no field. */
-export const isSentence = (text: string): boolean => words(text).length > 8 || /[a-z]{2}\.$/i.test(text.trim());
+/** Words that mark running prose ("If you are not sure, see the instructions"): labels rarely carry three. */
+const PROSE_WORDS = new Set([
+  'the',
+  'is',
+  'are',
+  'you',
+  'if',
+  'this',
+  'that',
+  'be',
+  'will',
+  'may',
+  'must',
+  'was',
+  'not',
+  'can',
+  'should',
+  'these',
+  'it',
+]);
+
+/**
+ * Instructions and other sentences: long, ending with a full stop, or prose (three of its function words) that asks
+ * no question and ends in no colon. They are no field.
+ */
+export const isSentence = (text: string): boolean => {
+  const trimmed = text.trim();
+  if (words(trimmed).length > 8 || /[a-z]{2}\.$/i.test(trimmed)) return true;
+  return !/[?:]$/.test(trimmed) && words(trimmed).filter((word) => PROSE_WORDS.has(word)).length >= 3;
+};
+
+/**
+ * Page furniture, printed on a form but never filled in: page numbers ("Page 1 of 2", "1 / 3"), form and edition
+ * numbers ("Form W-4", "OMB No. 1545-0074", "Rev. 04/2004", "Cat. No. 17001Z", "(Rev. 1-2024)"), producer and web
+ * lines ("Powered by TCPDF (www.tcpdf.org)", "www.irs.gov/Form941"), step and part labels alone ("Step 1", "Part 2"),
+ * a date or number alone.
+ */
+export function isFurniture(text: string): boolean {
+  const clean = cleanLabel(text).replace(/^\(|\)$/g, '');
+  return (
+    /^page\s*\d+(\s*(of|\/)\s*\d+)?$/i.test(clean) ||
+    /^\d+\s*(of|\/)\s*\d+$/i.test(clean) ||
+    /^(form\s+)?[a-z]{0,4}-?\d[\d-]*[a-z]?(\s+\(?rev\.?.*)?$/i.test(clean) ||
+    /^form\s+\S*\d\S*(\s+\S+)?$/i.test(clean) ||
+    /\b(omb|ome|cat\.?)\s*(no|control|number)\b/i.test(clean) ||
+    /^\(?rev\.?\s/i.test(clean) ||
+    /^(expires|edition)\b/i.test(clean) ||
+    /powered by|www\.|https?:|\.(gov|org|com)\b/i.test(clean) ||
+    /^(step|part|section|page)\s+\d+[a-z]?$/i.test(clean) ||
+    /^[\d\s./,:-]+$/.test(clean)
+  );
+}
+
+/**
+ * A piece of a label or sentence that OCR or a line break cut off: fewer than three letters in a row, or starting
+ * in the middle of a sentence (a word in small letters: "of the", "tion number"; "u.s. passport" is no such word).
+ */
+export const isFragment = (text: string): boolean => {
+  const clean = cleanLabel(text).replace(/^(\(?[a-z\d]{1,2}[.)]|\d+[a-z]?)\s+/, '');
+  return !/\p{L}{3}/u.test(clean) || /^\p{Ll}{2,}(\s|$)/u.test(clean);
+};
 
 /** All capitals (at least three letters), as section titles are often set. */
 export const isAllCaps = (text: string): boolean => {

@@ -99,7 +99,7 @@ describe('fieldsFromLayout', () => {
         text('Payroll Return', 40, 20, 18),
         text('Employer identification number (EIN)', 40, 50),
         text('2 Wages, tips, and other compensation . . . . . 2', 40, 80),
-        text('$', 330, 80),
+        text('$', 300, 80),
         text('Report for this quarter', 420, 50),
         text('Read the instructions before you fill in this form.', 40, 110),
       ],
@@ -168,5 +168,7 @@ describe('names of fillable fields', () => {
       'Wages, tips, and other compensation',
     );
     expect(printedName('a Employee’s social security number')).toBe('Employee’s social security number');
+    expect(printedName('illness has occurred. Together with the Log 1) Full name')).toBe('Full name');
+    expect(printedName('Apt. Number')).toBe('Apt. Number');
   });
 });

@@ -3,6 +3,8 @@ import {
   cleanLabel,
   isAllCaps,
   isBigBox,
+  isFragment,
+  isFurniture,
   isMarker,
   isOptionWord,
   isSentence,
@@ -138,7 +140,7 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
 
     for (const segment of free) {
       const text = segment.text.trim();
-      if (isSentence(text)) continue;
+      if (isSentence(text) || isFurniture(text) || (isFragment(text) && !/:\s*$/.test(text))) continue;
       if (markerBefore(segment)) {
         add(text, 'Checkbox', segment);
         continue;
@@ -221,16 +223,19 @@ export function tooltipNames(titles: string[]): Map<string, string> {
 }
 
 /**
- * A printed label as a field name: no dot leaders, no "$", no box or line number in front or behind
+ * A printed label as a field name: the label alone, no dot leaders, no "$", no box or line number in front or behind
  * ("2 Wages, tips, and other compensation . . . . 2" → "Wages, tips, and other compensation").
  */
 export function printedName(text: string): string {
-  return text
+  // A row's text can run on from a column of prose on its left: the label is what follows its last enumerator
+  // ("… has occurred. Together 1) Full name" → "Full name").
+  const pieces = text.split(/\s(?=\(?\d{1,2}[a-z]?\)\s)/);
+  return (pieces.filter((piece) => /\p{L}{2}/u.test(piece)).at(-1) ?? text)
     .replace(/(?:\s*\.){2,}/g, ' ')
     .replace(/\$/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(?:\d{1,2}[a-z]?|[a-z])\s+(?=\S)/, '')
+    .replace(/^\(?(?:\d{1,2}[a-z]?|[a-z])[.)]?\s+(?=\S)/, '')
     .replace(/\s+\d{1,2}[a-z]?$/, '')
     .trim();
 }
