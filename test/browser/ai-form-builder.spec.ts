@@ -66,3 +66,43 @@ test('a PDF becomes a form: the data model streams in and is edited, the templat
   await expect(preview).toBeVisible();
   await expect(preview).toContainText(renamed);
 });
+
+/** A real paper form: OSHA Form 301 (public domain, US Department of Labor), fillable, one page. */
+const REAL_FORM = 'test/fixtures/ai-forms/osha301.pdf';
+
+test('a real form streams its rows in, is saved and can be filled in from /documents/create', async ({ page }) => {
+  const name = `Incident report ${unique()}`;
+  await signIn(page, SUPER_ADMIN);
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.goto('/admin/ai-form-builder');
+  await page.getByRole('textbox', { name: 'Form Name' }).fill(name);
+  await choose(page.getByRole('combobox', { name: 'Form Type' }), 'Other');
+  await choose(page.getByRole('combobox', { name: 'Division' }), 'Crane Services');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('ai-form-browse-input').setInputFiles(REAL_FORM);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+
+  // The form's own fields arrive, named as printed, not its instructions.
+  await expect(page.getByTestId('data-model-row').first()).toBeVisible();
+  await expect(page.getByText('Data Model Generated')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Full name', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Date of birth', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Generate Form' }).click();
+  await expect(page.getByText('Form Template Generated')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('ai-form-next').click();
+  await page.getByRole('button', { name: 'Save Form' }).click();
+  await expect(page).toHaveURL(/\/admin\/forms$/);
+
+  // Not on the Documents page's setting, still offered to fill in.
+  await page.goto('/documents/create');
+  await choose(page.getByRole('combobox', { name: 'Form' }), name);
+  const form = page.getByTestId('form-renderer');
+  await expect(form).toContainText('Full name');
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Dana Rivers');
+  await page.getByTestId('create-document-submit').click();
+  await expect(page.getByText('Form Created')).toBeVisible();
+  await expect(page).toHaveURL(/\/documents\/document-detail\?/);
+});

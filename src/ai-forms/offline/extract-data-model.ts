@@ -22,8 +22,11 @@ const OCR_DPI = 200;
 
 /** An upload opened for reading: a PDF's document, or an image decoded and flattened. */
 export interface OpenForm {
-  /** The layout of each page in turn; stops (throws the signal's reason) between pages and before OCR on abort. */
-  pages(signal: AbortSignal): AsyncGenerator<PageLayout>;
+  /**
+   * What each page shows, in turn: its layout, or a scanned page's OCR layout and then (when it has AcroForm fields)
+   * its PDF layout. Stops (throws the signal's reason) between pages and before OCR on abort.
+   */
+  pages(signal: AbortSignal): AsyncGenerator<PageLayout[]>;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export async function openForm(upload: FormUpload): Promise<OpenForm> {
     return {
       async *pages(signal) {
         signal.throwIfAborted();
-        yield await readImage(image, ocrPool, signal);
+        yield [await readImage(image, ocrPool, signal)];
       },
       close: async () => {},
     };
@@ -51,15 +54,13 @@ export async function openForm(upload: FormUpload): Promise<OpenForm> {
         signal.throwIfAborted();
         const page = await document.getPage(number);
         const layout = await readPdfPage(page);
-        // No text layer: a scan, read by OCR (in pixels, so any widgets of the page would not line up).
-        const read = hasTextLayer(layout)
-          ? layout
-          : {
-              ...(await readImage(await flattenedGrey(await renderPage(page, OCR_DPI)), ocrPool, signal)),
-              widgets: [],
-            };
+        // No text layer: a scan, read by OCR; any AcroForm fields of the page are kept as well, after it.
+        if (hasTextLayer(layout)) yield [layout];
+        else {
+          const scan = await readImage(await flattenedGrey(await renderPage(page, OCR_DPI)), ocrPool, signal);
+          yield layout.widgets.length > 0 ? [scan, layout] : [scan];
+        }
         page.cleanup();
-        yield read;
       }
     },
     close: () => document.destroy(),
@@ -78,9 +79,16 @@ export async function* extractDataModel(
 ): AsyncGenerator<DataModelItem[]> {
   const seen = new Set<string>();
   let index = 0;
-  for await (const layout of form.pages(signal)) {
+  for await (const layouts of form.pages(signal)) {
     const items: DataModelItem[] = [];
-    for (const { name, type } of fieldsFromLayout(layout, index === 0)) {
+    const [read, fillable] = layouts.map((layout) => fieldsFromLayout(layout, index === 0));
+    const scanned = new Set(read.map(({ name, type }) => `${type}:${name.toLowerCase()}`));
+    // A scanned page's AcroForm fields come after what OCR read, once.
+    const fields = [
+      ...read,
+      ...(fillable ?? []).filter(({ name, type }) => !scanned.has(`${type}:${name.toLowerCase()}`)),
+    ];
+    for (const { name, type } of fields) {
       const key = `${type}:${name.toLowerCase()}`;
       // A header repeated on every page is one field.
       if (index > 0 && seen.has(key)) continue;

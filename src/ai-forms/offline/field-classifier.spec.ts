@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import {
   cleanLabel,
   isBigBox,
+  isFragment,
+  isFurniture,
   isMarker,
   isOptionWord,
   isSentence,
@@ -26,6 +28,15 @@ describe('typeFromLabel', () => {
     ['Foreman', 'UserField'],
     ['Photo of Scene', 'Photo'],
     ['Comments', 'TextArea'],
+    ['Date of Signature', 'Date'],
+    ['Date of Birth (mm/dd/yyyy)', 'Date'],
+    ["Employee's social security number", 'TextField'],
+    ['Employer identification number (EIN)', 'TextField'],
+    ['ZIP Code', 'TextField'],
+    ['Address (Street Number and Name)', 'TextField'],
+    ['Wages, tips, other compensation', 'NumberField'],
+    ['Federal income tax withheld', 'NumberField'],
+    ['$', 'NumberField'],
     ['Customer', null],
     ['Update notice', null],
   ])('%s → %s', (label, type) => {
@@ -50,6 +61,20 @@ describe('label text', () => {
     expect(isTableHeader(['Date', 'Qty'])).toBe(false);
     expect(isSentence('Inspect each item before the first lift of the shift.')).toBe(true);
     expect(isSentence('Hook and Latch')).toBe(false);
+    expect(isSentence('if you are not sure this is the one')).toBe(true);
+    expect(isSentence('What was the employee doing before the incident?')).toBe(false);
+    expect(isSentence('Name of physician or other health care professional')).toBe(false);
+  });
+
+  it('tells page furniture and cut-off pieces from labels', () => {
+    const furniture = ['Page 1 of 2', '1 / 3', 'Form W-4', 'W-4', 'OMB No. 1545-0074', '(Rev. 04/2004)', 'Step 1'];
+    const more = ['Powered by TCPDF (www.tcpdf.org)', 'www.irs.gov/Form941', '11/02/22', 'Expires 08/31/2019'];
+    expect([...furniture, ...more].filter((text) => !isFurniture(text))).toEqual([]);
+    expect(['Form Name', 'ZIP Code', 'Step Height', 'Total wages'].filter(isFurniture)).toEqual([]);
+    expect(['of the', 'tion number', 'H)', '1a', 'Pk'].every(isFragment)).toBe(true);
+    expect(['City or town', '5a Taxable wages', "Employee's name", '(b) Date', 'u.s. passport'].some(isFragment)).toBe(
+      false,
+    );
   });
 });
 

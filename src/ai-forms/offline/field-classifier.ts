@@ -10,7 +10,40 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
   { type: 'Photo', words: ['photo', 'photos', 'picture', 'pictures', 'image', 'images'] },
   { type: 'Branch', words: ['branch'] },
   { type: 'Division', words: ['division'] },
-  { type: 'Date', words: ['date', 'dated', 'week ending', 'week of', 'day'] },
+  {
+    // Identifiers are written as text, whatever "number" their label says.
+    type: 'TextField',
+    words: [
+      'social security',
+      'ssn',
+      'ein',
+      'tin',
+      'identification number',
+      'id number',
+      'zip',
+      'postal code',
+      'phone',
+      'telephone',
+      'fax',
+      'email',
+      'e mail',
+      'account number',
+      'license number',
+      'passport number',
+      'case no',
+      'case number',
+      'policy number',
+      'control number',
+      'routing number',
+      'registration number',
+      'address',
+      'street',
+    ],
+  },
+  {
+    type: 'Date',
+    words: ['date', 'dated', 'week ending', 'week of', 'day', 'mm dd', 'mm dd yyyy', 'mmddyyyy', 'birth', 'dob'],
+  },
   { type: 'TimeField', words: ['time', 'start', 'end', 'clock', 'arrival', 'departure'] },
   {
     type: 'UserField',
@@ -57,11 +90,39 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
       'days',
       'percent',
       'size',
+      '$',
+      'wages',
+      'salary',
+      'salaries',
+      'tips',
+      'compensation',
+      'withheld',
+      'withholding',
+      'income',
+      'payment',
+      'payments',
+      'deposit',
+      'deposits',
+      'credit',
+      'credits',
+      'fee',
+      'fees',
+      'balance',
+      'overpayment',
+      'liability',
+      'dollars',
+      'gross',
+      'earnings',
+      'benefits',
+      'premium',
+      'refund',
+      'adjustment',
+      'adjustments',
     ],
   },
 ];
 
-const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+|#/g) ?? [];
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+|[#$]/g) ?? [];
 
 const hasPhrase = (labelWords: readonly string[], phrase: string): boolean => {
   const wanted = words(phrase);
@@ -71,6 +132,8 @@ const hasPhrase = (labelWords: readonly string[], phrase: string): boolean => {
 /** The type a label's words call for, or null when they say nothing ("Customer", "Location"). */
 export function typeFromLabel(label: string): AiDataModelType | null {
   const labelWords = words(label);
+  // "Date of Signature", "Date of Birth": the first word names what is written.
+  if (labelWords[0] === 'date') return 'Date';
   if (labelWords.includes('#')) return hasPhrase(labelWords, 'sign') ? 'Signature' : 'NumberField';
   return LABEL_RULES.find((rule) => rule.words.some((phrase) => hasPhrase(labelWords, phrase)))?.type ?? null;
 }
@@ -142,8 +205,67 @@ const TABLE_HEADER_WORDS = new Set([
 export const isTableHeader = (cells: readonly string[]): boolean =>
   cells.filter((cell) => TABLE_HEADER_WORDS.has(cleanLabel(cell).toLowerCase())).length >= 3;
 
-/** Instructions and other sentences: long, or ending with a full stop. They are no field. */
-export const isSentence = (text: string): boolean => words(text).length > 8 || /[a-z]{2}\.$/i.test(text.trim());
+/** Words that mark running prose ("If you are not sure, see the instructions"): labels rarely carry three. */
+const PROSE_WORDS = new Set([
+  'the',
+  'is',
+  'are',
+  'you',
+  'if',
+  'this',
+  'that',
+  'be',
+  'will',
+  'may',
+  'must',
+  'was',
+  'not',
+  'can',
+  'should',
+  'these',
+  'it',
+]);
+
+/**
+ * Instructions and other sentences: long, ending with a full stop, or prose (three of its function words) that asks
+ * no question and ends in no colon. They are no field.
+ */
+export const isSentence = (text: string): boolean => {
+  const trimmed = text.trim();
+  if (words(trimmed).length > 8 || /[a-z]{2}\.$/i.test(trimmed)) return true;
+  return !/[?:]$/.test(trimmed) && words(trimmed).filter((word) => PROSE_WORDS.has(word)).length >= 3;
+};
+
+/**
+ * Page furniture, printed on a form but never filled in: page numbers ("Page 1 of 2", "1 / 3"), form and edition
+ * numbers ("Form W-4", "OMB No. 1545-0074", "Rev. 04/2004", "Cat. No. 17001Z", "(Rev. 1-2024)"), producer and web
+ * lines ("Powered by TCPDF (www.tcpdf.org)", "www.irs.gov/Form941"), step and part labels alone ("Step 1", "Part 2"),
+ * a date or number alone.
+ */
+export function isFurniture(text: string): boolean {
+  const clean = cleanLabel(text).replace(/^\(|\)$/g, '');
+  return (
+    /^page\s*\d+(\s*(of|\/)\s*\d+)?$/i.test(clean) ||
+    /^\d+\s*(of|\/)\s*\d+$/i.test(clean) ||
+    /^(form\s+)?[a-z]{0,4}-?\d[\d-]*[a-z]?(\s+\(?rev\.?.*)?$/i.test(clean) ||
+    /^form\s+\S*\d\S*(\s+\S+)?$/i.test(clean) ||
+    /\b(omb|ome|cat\.?)\s*(no|control|number)\b/i.test(clean) ||
+    /^\(?rev\.?\s/i.test(clean) ||
+    /^(expires|edition)\b/i.test(clean) ||
+    /powered by|www\.|https?:|\.(gov|org|com)\b/i.test(clean) ||
+    /^(step|part|section|page)\s+\d+[a-z]?$/i.test(clean) ||
+    /^[\d\s./,:-]+$/.test(clean)
+  );
+}
+
+/**
+ * A piece of a label or sentence that OCR or a line break cut off: fewer than three letters in a row, or starting
+ * in the middle of a sentence (a word in small letters: "of the", "tion number"; "u.s. passport" is no such word).
+ */
+export const isFragment = (text: string): boolean => {
+  const clean = cleanLabel(text).replace(/^(\(?[a-z\d]{1,2}[.)]|\d+[a-z]?)\s+/, '');
+  return !/\p{L}{3}/u.test(clean) || /^\p{Ll}{2,}(\s|$)/u.test(clean);
+};
 
 /** All capitals (at least three letters), as section titles are often set. */
 export const isAllCaps = (text: string): boolean => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fieldsFromLayout } from './layout-fields.js';
+import { fieldsFromLayout, printedName, tooltipName, tooltipNames } from './layout-fields.js';
 import type { PageLayout, TextRun } from './page-layout.js';
 
 const text = (value: string, x: number, y: number, h = 10, w = value.length * 5): TextRun => ({
@@ -91,5 +91,84 @@ describe('fieldsFromLayout', () => {
       [],
     );
     expect(fields(page({}))).toEqual([]);
+  });
+
+  it('keeps every AcroForm field of a page and only them, typed from its format script, a "$" and its comb boxes', () => {
+    const layout = page({
+      texts: [
+        text('Payroll Return', 40, 20, 18),
+        text('Employer identification number (EIN)', 40, 50),
+        text('2 Wages, tips, and other compensation . . . . . 2', 40, 80),
+        text('$', 300, 80),
+        text('Report for this quarter', 420, 50),
+        text('Read the instructions before you fill in this form.', 40, 110),
+      ],
+      widgets: [
+        { kind: 'text', group: 'f1_1[0]', x: 240, y: 46, w: 30, h: 16, comb: true },
+        { kind: 'text', group: 'f1_2[0]', x: 276, y: 46, w: 60, h: 16, comb: true },
+        { kind: 'text', group: 'f1_3[0]', x: 340, y: 76, w: 60, h: 16 },
+        { kind: 'checkbox', group: 'c1_1[0]', x: 420, y: 64, w: 10, h: 10 },
+        { kind: 'checkbox', group: 'c1_1[1]', x: 420, y: 78, w: 10, h: 10 },
+        { kind: 'text', group: 'Year', x: 500, y: 140, w: 30, h: 16, title: 'Log Year', format: 'number' },
+      ],
+    });
+    expect(fieldsFromLayout(layout, true).map(({ name, type }) => `${name}: ${type}`)).toEqual([
+      'Employer identification number (EIN): TextField',
+      'Report for this quarter: Radio',
+      'Wages, tips, and other compensation: NumberField',
+      'Log Year: NumberField',
+    ]);
+  });
+
+  it("gives a table's rows and a second printed copy of the same boxes once", () => {
+    const rows = [0, 1, 2].flatMap((row) => [
+      {
+        kind: 'text' as const,
+        group: `Case ${row + 1}`,
+        x: 40,
+        y: 100 + 30 * row,
+        w: 40,
+        h: 20,
+        title: `Case No. ${row + 1}`,
+      },
+      { kind: 'text' as const, group: `Name ${row + 1}`, x: 90, y: 100 + 30 * row, w: 90, h: 20 },
+    ]);
+    const copies = [400, 700].flatMap((y) => [
+      text('1 Wages, tips, other compensation', 300, y),
+      { ...text('Copy', 40, y), text: y === 400 ? 'Copy B' : 'Copy C' },
+    ]);
+    const layout = page({
+      texts: [text("Employee's Name", 90, 80), ...copies],
+      widgets: [
+        ...rows,
+        ...[400, 700].map((y) => ({ kind: 'text' as const, group: `f${y}`, x: 300, y: y + 12, w: 120, h: 14 })),
+      ],
+    });
+    expect(fieldsFromLayout(layout, false).map(({ name, type }) => `${name}: ${type}`)).toEqual([
+      'Case No: TextField',
+      "Employee's Name: UserField",
+      'Wages, tips, other compensation: NumberField',
+    ]);
+  });
+});
+
+describe('names of fillable fields', () => {
+  it('takes the last sentence of a tooltip, without its imperative', () => {
+    expect(tooltipName('Section 1., Enter First Name (Given Name)')).toBe('First Name (Given Name)');
+    expect(tooltipName('Section 1. Employee Information (Complete it before work.) Enter Last Name')).toBe('Last Name');
+  });
+
+  it('drops the words most tooltips of a page start with', () => {
+    const names = tooltipNames(['Summary Street', 'Summary City', 'Summary State', 'Phone']);
+    expect([...names.values()]).toEqual(['Street', 'City', 'State', 'Phone']);
+  });
+
+  it('drops dot leaders, "$" and box numbers from a printed label', () => {
+    expect(printedName('2 Wages, tips, and other compensation . . . . . 2 $')).toBe(
+      'Wages, tips, and other compensation',
+    );
+    expect(printedName('a Employee’s social security number')).toBe('Employee’s social security number');
+    expect(printedName('illness has occurred. Together with the Log 1) Full name')).toBe('Full name');
+    expect(printedName('Apt. Number')).toBe('Apt. Number');
   });
 });

@@ -3,6 +3,8 @@ import {
   cleanLabel,
   isAllCaps,
   isBigBox,
+  isFragment,
+  isFurniture,
   isMarker,
   isOptionWord,
   isSentence,
@@ -86,7 +88,11 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
     if (clean) found.push({ name: clean, type, y: at.y, x: at.x });
   };
 
-  fieldsFromWidgets(page.widgets, lines.flat(), em, add);
+  // A fillable page's fields are its widgets; the rest of its text is their labels, headings and instructions.
+  if (page.widgets.length > 0) {
+    fieldsFromWidgets(page.widgets, texts, em, add);
+    return found.sort((a, b) => a.y - b.y || a.x - b.x);
+  }
 
   const markerBefore = (segment: Segment) =>
     segment.marked ||
@@ -95,13 +101,6 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         overlapsVertically(marker, segment) &&
         right(marker) <= segment.x + 0.3 * em &&
         right(marker) > segment.x - 2 * em,
-    ) ||
-    page.widgets.some(
-      (widget) =>
-        (widget.kind === 'checkbox' || widget.kind === 'radio') &&
-        overlapsVertically(widget, segment) &&
-        right(widget) <= segment.x + 0.3 * em &&
-        right(widget) > segment.x - 2 * em,
     );
   const boxBelow = (segment: Segment) =>
     bigBoxes.find((box) => box.y >= segment.y && box.y <= bottom(segment) + 1.5 * em && box.x <= segment.x + 2 * em);
@@ -141,7 +140,7 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
 
     for (const segment of free) {
       const text = segment.text.trim();
-      if (isSentence(text)) continue;
+      if (isSentence(text) || isFurniture(text) || (isFragment(text) && !/:\s*$/.test(text))) continue;
       if (markerBefore(segment)) {
         add(text, 'Checkbox', segment);
         continue;
@@ -180,75 +179,198 @@ function gridBottom(lines: Rect[], header: Segment[], em: number): number {
   return lowest;
 }
 
-/** Fields of a fillable PDF: each widget named by the printed label beside it (left, above, or right for a checkbox). */
+/** Imperative words that open a tooltip ("Enter your first name"): the name is what follows. */
+const TOOLTIP_VERB =
+  /^(?:please\s+)?(?:enter|type|provide|insert|fill in|write|print|select|check|choose)\s+(?:(?:your|the|an?)\s+)?/i;
+
+/**
+ * A tooltip as a field name: its last sentence ("Section 1. … Enter Last Name (Family Name)" → "Last Name (Family
+ * Name)"), without the imperative in front of it.
+ */
+export function tooltipName(title: string): string {
+  const sentences = title.split(/(?<=[\p{L}\d)][.;:]\)?,?)\s+/u).filter((sentence) => /\p{L}{2}/u.test(sentence));
+  return (sentences.at(-1) ?? title).replace(TOOLTIP_VERB, '').trim();
+}
+
+/**
+ * The names of a page's tooltips, without the words most of them start with ("Summary of Injury/Illness Street",
+ * "… City" → "Street", "City"): a form's title or section that its author put in front of every field.
+ */
+export function tooltipNames(titles: string[]): Map<string, string> {
+  const names = titles.map(tooltipName);
+  const wordsOf = names.map((name) => name.split(/\s+/));
+  let shared = 0;
+  for (let length = 1; ; length++) {
+    const starts = new Map<string, number>();
+    for (const words of wordsOf) {
+      if (words.length <= length) continue;
+      const start = words.slice(0, length).join(' ').toLowerCase();
+      starts.set(start, (starts.get(start) ?? 0) + 1);
+    }
+    const distinct = new Set(
+      wordsOf.filter((words) => words.length > length).map((words) => words.slice(length).join(' ')),
+    );
+    if (Math.max(0, ...starts.values()) < Math.max(3, 0.4 * titles.length) || distinct.size < 2) break;
+    shared = length;
+  }
+  const common = (words: string[]) => {
+    if (shared === 0 || words.length <= shared) return words;
+    const start = words.slice(0, shared).join(' ').toLowerCase();
+    const count = wordsOf.filter((other) => other.slice(0, shared).join(' ').toLowerCase() === start).length;
+    return count >= Math.max(3, 0.4 * titles.length) ? words.slice(shared) : words;
+  };
+  return new Map(titles.map((title, index) => [title, common(wordsOf[index]).join(' ')]));
+}
+
+/**
+ * A printed label as a field name: the label alone, no dot leaders, no "$", no box or line number in front or behind
+ * ("2 Wages, tips, and other compensation . . . . 2" → "Wages, tips, and other compensation").
+ */
+export function printedName(text: string): string {
+  // A row's text can run on from a column of prose on its left: the label is what follows its last enumerator
+  // ("… has occurred. Together 1) Full name" → "Full name").
+  const pieces = text.split(/\s(?=\(?\d{1,2}[a-z]?\)\s)/);
+  return (pieces.filter((piece) => /\p{L}{2}/u.test(piece)).at(-1) ?? text)
+    .replace(/(?:\s*\.){2,}/g, ' ')
+    .replace(/\$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\(?(?:\d{1,2}[a-z]?|[a-z])[.)]?\s+(?=\S)/, '')
+    .replace(/\s+\d{1,2}[a-z]?$/, '')
+    .trim();
+}
+
+/**
+ * Fields of a fillable PDF, one per AcroForm field: each named by its tooltip, else by the printed label on its row
+ * to its left (up to the widget before it), else just above it (or right of a checkbox); typed by its format script,
+ * its label's words, a "$" before it, its comb boxes and its height. A field cut into comb segments (an EIN, an SSN),
+ * checkboxes of one "check one" question, a radio group, and the rows of a table or a second printed copy of the same
+ * boxes (the same name again) are one item each.
+ */
 function fieldsFromWidgets(
   widgets: Widget[],
-  segments: Segment[],
+  texts: TextRun[],
   em: number,
   add: (name: string, type: AiDataModelType, at: Rect) => void,
 ): void {
-  const take = (segment: Segment | undefined) => {
-    if (segment) segment.used = true;
-    return segment?.text;
+  const onRow = (run: Rect, widget: Rect) =>
+    Math.abs(centreY(run) - centreY(widget)) < Math.max(0.6 * em, widget.h / 2) && run.h < 2 * em + widget.h;
+  const rowText = (widget: Widget) => {
+    const before = widgets.filter((other) => other !== widget && onRow(other, widget) && right(other) <= widget.x);
+    const from = Math.max(0, ...before.map(right));
+    return texts
+      .filter((run) => onRow(run, widget) && right(run) <= widget.x + 0.5 * em && run.x >= from - 0.5 * em)
+      .sort((a, b) => a.x - b.x)
+      .map((run) => run.text)
+      .join(' ');
   };
-  const nearest = (candidates: Segment[], distance: (segment: Segment) => number) =>
-    candidates.filter((segment) => !segment.used).sort((a, b) => distance(a) - distance(b))[0];
-  const leftOf = (widget: Rect) =>
-    nearest(
-      segments.filter(
-        (segment) => overlapsVertically(segment, widget, 0.3 * em) && right(segment) <= widget.x + 0.5 * em,
-      ),
-      (segment) => widget.x - right(segment),
+  // The line of text just above a widget, over its width ("1 Wages, tips, other compensation" over a W-2 box).
+  const above = (widget: Widget) => {
+    const candidates = texts.filter(
+      (run) =>
+        bottom(run) <= widget.y + 0.5 * em &&
+        widget.y - bottom(run) < 2.5 * em &&
+        run.x < right(widget) &&
+        right(run) > widget.x - em,
     );
-  const rightOf = (widget: Rect) =>
-    nearest(
-      segments.filter(
-        (segment) => overlapsVertically(segment, widget, 0.3 * em) && segment.x >= right(widget) - 0.5 * em,
-      ),
-      (segment) => segment.x - right(widget),
-    );
-  const above = (widget: Rect) =>
-    nearest(
-      segments.filter(
-        (segment) =>
-          bottom(segment) <= widget.y + 0.3 * em &&
-          widget.y - bottom(segment) < 2 * em &&
-          segment.x < right(widget) &&
-          right(segment) > widget.x - em,
-      ),
-      (segment) => widget.y - bottom(segment),
-    );
+    const nearest = Math.max(...candidates.map(bottom));
+    return candidates
+      .filter((run) => Math.abs(bottom(run) - nearest) < 0.5 * em)
+      .sort((a, b) => a.x - b.x)
+      .map((run) => run.text)
+      .join(' ');
+  };
+  const rightOf = (widget: Widget) =>
+    texts
+      .filter((run) => onRow(run, widget) && run.x >= right(widget) - 0.5 * em && run.x < right(widget) + 3 * em)
+      .sort((a, b) => a.x - b.x)[0]?.text ?? '';
+  const hasLetters = (text: string) => /\p{L}{2}/u.test(text);
+  const printedLabel = (widget: Widget) => {
+    const candidates =
+      widget.kind === 'checkbox'
+        ? [rightOf(widget), rowText(widget), above(widget)]
+        : isTallWidget(widget, em)
+          ? [above(widget), rowText(widget)]
+          : [rowText(widget), above(widget)];
+    return candidates.map(printedName).find(hasLetters);
+  };
 
-  const radioGroups = new Map<string, Widget[]>();
-  for (const widget of widgets) {
-    if (widget.kind === 'radio') {
-      radioGroups.set(widget.group, [...(radioGroups.get(widget.group) ?? []), widget]);
-      continue;
-    }
-    if (widget.kind === 'checkbox') {
-      add(take(rightOf(widget)) ?? take(leftOf(widget)) ?? widget.title ?? widget.group, 'Checkbox', widget);
-      continue;
-    }
-    const multiline = widget.kind === 'multiline' || widget.h >= 2.5 * em;
-    const label = take(multiline ? (above(widget) ?? leftOf(widget)) : (leftOf(widget) ?? above(widget)));
-    const name = label ?? widget.title ?? widget.group;
-    const labelType = typeFromLabel(name);
-    const type: AiDataModelType =
-      widget.kind === 'signature'
-        ? 'Signature'
-        : widget.kind === 'choice'
-          ? 'Picker'
-          : multiline
-            ? labelType === 'Photo' || labelType === 'Signature'
-              ? labelType
-              : 'TextArea'
-            : (labelType ?? 'TextField');
-    add(name, type, widget);
+  // Comb segments of one value (an EIN in two parts, an SSN in three) follow each other closely on one row.
+  const pieces: Widget[][] = [];
+  for (const widget of [...widgets].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const last = pieces.at(-1)?.at(-1);
+    const segment =
+      last?.comb && widget.comb && onRow(widget, last) && widget.x - right(last) < 2 * em && widget.x > last.x;
+    if (segment) pieces.at(-1)!.push(widget);
+    else pieces.push([widget]);
   }
-  for (const [group, buttons] of radioGroups) {
-    const sorted = [...buttons].sort((a, b) => a.x - b.x || a.y - b.y);
-    for (const button of sorted) take(rightOf(button));
-    const label = take(leftOf(sorted[0])) ?? take(above(sorted[0]));
-    add(label ?? sorted[0].title ?? group, 'Radio', sorted[0]);
+  // Buttons of one group: a radio group, or checkboxes named alike but for their index ("c1_1[0]", "c1_1[1]").
+  const groupOf = (widget: Widget) =>
+    widget.kind === 'radio' ? widget.group : widget.kind === 'checkbox' ? widget.group.replace(/\[\d+\]$/, '') : null;
+  const groups = new Map<string, Widget[]>();
+  for (const [widget] of pieces) {
+    const group = groupOf(widget);
+    if (group !== null) groups.set(group, [...(groups.get(group) ?? []), widget]);
   }
+
+  const tooltips = tooltipNames(widgets.flatMap((widget) => (widget.title ? [widget.title] : [])));
+  const named = pieces.flatMap(([widget, ...rest]) => {
+    const group = groupOf(widget);
+    const buttons = group === null ? [widget] : groups.get(group)!;
+    if (buttons[0] !== widget) return [];
+    const choice = buttons.length > 1 || widget.kind === 'radio';
+    const printed = choice
+      ? (above(widget) && printedName(above(widget))) || printedLabel(widget)
+      : printedLabel(widget);
+    // A table's later rows: no label of their own, under a widget of the same kind and column.
+    const column = (other: Widget) =>
+      other.kind === widget.kind && Math.abs(other.x - widget.x) < 0.5 * em && Math.abs(other.w - widget.w) < 0.5 * em;
+    if (!printed && !widget.title && widgets.some((other) => other.y < widget.y && column(other))) return [];
+    const title = widget.title && tooltips.get(widget.title);
+    const name = printed ?? (title && hasLetters(title) ? title : undefined) ?? printedName(widget.group);
+    return [{ widget, name, printed, choice, comb: Boolean(widget.comb) || rest.length > 0 }];
+  });
+
+  // A table's rows (and a form's numbered repeats) carry the column's name and their row number: one item.
+  const base = (name: string) => name.replace(/\s+\d{1,2}$/, '');
+  const bases = new Map<string, number>();
+  for (const { name } of named) bases.set(base(name), (bases.get(base(name)) ?? 0) + 1);
+  const seen = new Set<string>();
+  for (const { widget, name: full, printed, choice, comb } of named) {
+    const name = (bases.get(base(full)) ?? 0) > 1 ? base(full) : full;
+    // The same label with the same tooltip (or none) is one box printed twice: a second copy of a slip, a row.
+    const key = [name, base(widget.title ?? '')]
+      .join('|')
+      .toLowerCase()
+      .replace(/[^\p{L}\d|]+/gu, ' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const dollars = /\$/.test(rowText(widget));
+    add(name, widgetType(widget, [printed, name], { choice, comb, dollars }, em), widget);
+  }
+}
+
+/** A box for sentences: a multiline field, or one a few lines tall and wide. */
+const isTallWidget = (widget: Widget, em: number) =>
+  widget.kind === 'multiline' || (widget.h >= 4 * em && widget.w >= 15 * em);
+
+/** The type of a fillable field: its kind, then the cues a person reads (see fieldsFromWidgets). */
+function widgetType(
+  widget: Widget,
+  labels: (string | undefined)[],
+  cues: { choice: boolean; comb: boolean; dollars: boolean },
+  em: number,
+): AiDataModelType {
+  if (widget.kind === 'signature') return 'Signature';
+  if (widget.kind === 'choice') return 'Picker';
+  if (widget.kind === 'radio' || widget.kind === 'checkbox') return cues.choice ? 'Radio' : 'Checkbox';
+  const labelType = labels.map((label) => (label ? typeFromLabel(label) : null)).find((type) => type !== null) ?? null;
+  if (labelType === 'Signature' || labelType === 'Date' || labelType === 'TimeField') return labelType;
+  if (widget.format === 'number') return 'NumberField';
+  if (widget.format === 'date') return 'Date';
+  if (widget.format === 'time') return 'TimeField';
+  if (widget.format === 'identifier' || cues.comb) return 'TextField';
+  if (cues.dollars) return 'NumberField';
+  if (isTallWidget(widget, em)) return labelType === 'Photo' ? 'Photo' : 'TextArea';
+  return labelType ?? 'TextField';
 }

@@ -28,8 +28,12 @@ export type WidgetKind = 'text' | 'multiline' | 'checkbox' | 'radio' | 'choice' 
 export interface Widget extends Rect {
   kind: WidgetKind;
   group: string;
-  /** The field's tooltip (TU), used as its name when no label is printed beside it. */
+  /** The field's tooltip (TU): the name its author gave it, preferred to the printed label beside it. */
   title?: string;
+  /** What the field's format script (Acrobat's AFNumber_Format, AFDate_Format …) says it holds. */
+  format?: 'number' | 'date' | 'time' | 'identifier';
+  /** A comb field: one box per character (an identifier such as an EIN or SSN, often cut into segments). */
+  comb?: boolean;
 }
 
 /**

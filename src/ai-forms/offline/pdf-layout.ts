@@ -181,7 +181,23 @@ interface WidgetAnnotation {
   radioButton?: boolean;
   pushButton?: boolean;
   multiLine?: boolean;
+  hidden?: boolean;
+  comb?: boolean;
+  actions?: Record<string, string[]>;
 }
+
+/** Acrobat's format and keystroke scripts: AFSpecial_Format is a ZIP code, phone or social security number. */
+const FORMAT_SCRIPTS: readonly [RegExp, NonNullable<Widget['format']>][] = [
+  [/\bAFNumber_|\bAFPercent_/, 'number'],
+  [/\bAFDate_/, 'date'],
+  [/\bAFTime_/, 'time'],
+  [/\bAFSpecial_/, 'identifier'],
+];
+
+const formatOf = (annotation: WidgetAnnotation): Widget['format'] => {
+  const scripts = [...(annotation.actions?.Format ?? []), ...(annotation.actions?.Keystroke ?? [])].join('\n');
+  return FORMAT_SCRIPTS.find(([script]) => script.test(scripts))?.[1];
+};
 
 function widgetsOf(annotations: WidgetAnnotation[], toPage: Matrix): Widget[] {
   const kindOf = (annotation: WidgetAnnotation): WidgetKind | null => {
@@ -191,16 +207,29 @@ function widgetsOf(annotations: WidgetAnnotation[], toPage: Matrix): Widget[] {
     return annotation.fieldType === 'Ch' ? 'choice' : annotation.fieldType === 'Sig' ? 'signature' : null;
   };
   return annotations.flatMap((annotation) => {
-    const kind = annotation.subtype === 'Widget' ? kindOf(annotation) : null;
+    const kind = annotation.subtype === 'Widget' && !annotation.hidden ? kindOf(annotation) : null;
     const [x1, y1, x2, y2] = annotation.rect ?? [];
     if (!kind || x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return [];
     const rect = boundsOf([apply(toPage, x1, y1), apply(toPage, x2, y2)]);
-    return [{ ...rect, kind, group: annotation.fieldName ?? '', title: annotation.alternativeText || undefined }];
+    return [
+      {
+        ...rect,
+        kind,
+        group: annotation.fieldName ?? '',
+        title: annotation.alternativeText || undefined,
+        format: formatOf(annotation),
+        comb: annotation.comb,
+      },
+    ];
   });
 }
 
-/** A page has a text layer when it carries a few words of text (a scan carries none, or an OCR'd stray word). */
-export const hasTextLayer = (layout: PageLayout): boolean => layout.texts.length >= 3;
+/**
+ * A page has a text layer when its text carries a few words' letters: a scan carries none, or an OCR'd stray word,
+ * and a page whose labels are drawn as outlines only a form number and a page number.
+ */
+export const hasTextLayer = (layout: PageLayout): boolean =>
+  layout.texts.reduce((letters, run) => letters + (run.text.match(/\p{L}/gu)?.length ?? 0), 0) >= 30;
 
 /** PNG renders of a PDF's first `maxPages` pages at `dpi`. */
 export async function renderPdfPages(

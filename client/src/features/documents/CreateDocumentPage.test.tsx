@@ -34,13 +34,17 @@ function renderPage(path = `/documents/create?formId=${TIMECARD_ID}`) {
 }
 
 describe('/documents/create', () => {
-  it('offers the Documents page’s forms and draws the chosen one', async () => {
+  it('offers the Documents page’s forms, then the account’s others, and draws the chosen one', async () => {
     serve();
     renderPage('/documents/create');
     expect(await screen.findByTestId('create-document-pick')).toHaveTextContent('Choose the form to fill in.');
     await userEvent.click(screen.getByRole('combobox', { name: 'Form' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Crane Inspection', 'Daily Timecard']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Crane Inspection',
+      'Daily Timecard',
+      'AI Generated Other',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Daily Timecard' }));
     expect(await screen.findByTestId('form-renderer')).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { Select, type Option } from '../../ui/Select';
 import { showSuccessToast } from '../../ui/toasts';
 import type { FormLookups, FormSources } from '../formRenderer';
 import { useFormTemplate, type FormTemplate } from '../formTemplates';
-import { useDocumentForms } from './documentForms';
+import { creatableForms, useDocumentForms } from './documentForms';
 import { showFailure } from './failure';
 import { documentDetailPath, documentsPath } from './paths';
 import { useNewSubmission } from './submissionDetail';
@@ -66,14 +66,17 @@ function NewSubmission({ formId }: { formId: string }) {
 }
 
 /**
- * /documents/create (spec 3 §2 "Documents"): pick one of the Documents page's forms, fill it in with the form
+ * /documents/create (spec 3 §2 "Documents"): pick a form (the Documents page's, then the account's others), fill it in with the form
  * renderer (mapped fields filled from the signed-in user), submit (`POST /api/form`), then its detail page.
  */
 export default function CreateDocumentPage() {
   const [params, setParams] = useSearchParams();
-  const { forms, loading } = useDocumentForms();
+  const { forms, templates, loading } = useDocumentForms();
   const formId = params.get('formId');
-  const options: Option[] = (forms ?? []).map((form) => ({ id: form.id, value: form.name }));
+  const options: Option[] = (forms && templates ? creatableForms(forms, templates) : []).map((form) => ({
+    id: form.id,
+    value: form.name,
+  }));
   const chosen = options.find((option) => option.id === formId) ?? null;
 
   return (

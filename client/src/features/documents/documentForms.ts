@@ -40,6 +40,23 @@ export function documentForms(
     .map(({ template }) => ({ id: template.id, name: template.name, formTypeSlug: template.formTypeSlug }));
 }
 
+/**
+ * The forms a document can be created from (/documents/create): the Documents page's forms first, then every other
+ * form of the account by name (a form just made, by hand or by the AI form builder, is not on the Documents page's
+ * setting until someone adds it), quotes and invoices aside.
+ */
+export function creatableForms(
+  onDocumentsPage: readonly DocumentForm[],
+  templates: readonly Pick<FormTemplateSummary, 'id' | 'name' | 'formTypeSlug'>[],
+): DocumentForm[] {
+  const listed = new Set(onDocumentsPage.map((form) => form.id));
+  const others = templates
+    .filter((template) => !listed.has(template.id) && !OWN_PAGES.has(template.formTypeSlug.toLowerCase()))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ id, name, formTypeSlug }) => ({ id, name, formTypeSlug }));
+  return [...onDocumentsPage, ...others];
+}
+
 const QUICK_LINK_ORDER = graphql(`
   query DocumentsQuickLinkOrder {
     formTemplateHomePage {
@@ -75,6 +92,7 @@ export function useDocumentForms() {
     settingIds && templates && !quickLinksPending ? documentForms(settingIds, templates, linkFormIds) : undefined;
   return {
     forms,
+    templates,
     loading: account.isPending || (loading && !templates) || quickLinksPending,
     error: account.error ?? error,
   };

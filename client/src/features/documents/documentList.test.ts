@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { documentForms } from './documentForms';
+import { creatableForms, documentForms } from './documentForms';
 import {
   cellText,
   changedValues,
@@ -226,6 +226,16 @@ describe('the Documents page forms', () => {
     expect(documentForms(['incident', 'timecard'], templates).map((form) => form.name)).toEqual([
       'Incident Report',
       'Daily Crane Timecard',
+    ]);
+  });
+
+  it('are followed on the create page by the account’s other forms by name, quotes aside', () => {
+    const onPage = documentForms(['timecard', 'incident'], templates);
+    expect(creatableForms(onPage, templates).map((form) => form.id)).toEqual([
+      'timecard',
+      'incident',
+      'inspection',
+      'lift',
     ]);
   });
 });

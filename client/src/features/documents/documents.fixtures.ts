@@ -18,6 +18,8 @@ import type { Submission } from './submissions';
 export const TIMECARD_ID = '1a2b3c4d-0000-4000-8000-000000000001';
 export const INSPECTION_ID = '1a2b3c4d-0000-4000-8000-000000000002';
 export const QUOTE_ID = '1a2b3c4d-0000-4000-8000-000000000003';
+/** A form not on the Documents page's setting (one just made with the AI form builder). */
+export const AI_FORM_ID = '1a2b3c4d-0000-4000-8000-000000000004';
 export const SUBMISSION_ID = '5e6f7a8b-0000-4000-8000-000000000001';
 export const BRANCH_ID = '9c0d1e2f-0000-4000-8000-000000000001';
 export const DIVISION_ID = '9c0d1e2f-0000-4000-8000-000000000002';
@@ -101,6 +103,7 @@ export const TEMPLATES = templateSummaries([
   { id: TIMECARD_ID, name: 'Daily Timecard', formTypeSlug: 'Timecard' },
   { id: INSPECTION_ID, name: 'Crane Inspection', formTypeSlug: 'inspection-form' },
   { id: QUOTE_ID, name: 'Crane Quote', formTypeSlug: 'quote' },
+  { id: AI_FORM_ID, name: 'AI Generated Other', formTypeSlug: 'other' },
 ]);
 
 export const ACCOUNT = {
