@@ -1,18 +1,18 @@
-// Groundcrew GraphQL read benchmark (issue 16): the app against a bare baseline doing the same SQL, in one run:
+// Groundcrew GraphQL read benchmark (issues 16 and 31; the goals are issue 31's): the app against a bare baseline doing the same SQL, in one run:
 //  - creates a fresh database bench_graphql_<random> on BENCH_PG_URL with the demo account (cli.js seed), grows it by
 //    SQL to BENCH_JOBS jobs (bench/jobs-data.mjs) and BENCH_QUOTES quotes (submissions of the demo quote form);
 //  - cold start: the built server on a fresh DATA_DIR with the embedded database, spawn to the first 200 of
-//    /api/health, the median of BENCH_COLD_STARTS (goal <= 3 s);
+//    /api/health, the median of BENCH_COLD_STARTS (goal <= 3.5 s);
 //  - starts the built server on the bench database and bench/graphql-baseline.mjs (bare Fastify + pg + jsonwebtoken,
 //    the same JWT secret), signs in as the demo office user, and checks once that both answer the same JSON (key
 //    order aside) for every case;
 //  (a) load: per case, a warm-up, then BENCH_ROUNDS rounds of BENCH_DURATION seconds on each server at
 //      BENCH_CONNECTIONS connections (autocannon), the servers' order alternating from round to round so drift on the
-//      machine hits both alike; requests per second and the ratio app / baseline (goals: >= 0.9 for the GraphQL reads
+//      machine hits both alike; requests per second and the ratio app / baseline (goals: >= 0.8 for the GraphQL reads
 //      and the quote search, >= 1.0 for GET /api/auth/me);
 //  (b) low load: one request at a time on one keep-alive connection per server, app and baseline alternating request
 //      by request, BENCH_SAMPLES measured after a warm-up; p50 of each and the difference. The fixed cost of a
-//      GraphQL request is that difference for an empty complexJobs window (goal <= 2 ms);
+//      GraphQL request is that difference for an empty complexJobs window (goal <= 1.5 ms);
 //  - stops the servers and drops the database, also on errors or Ctrl-C.
 // With BENCH_COMPARE_DIST (another build, e.g. the code before a change) that build runs beside the app on the same
 // database with the same secret, and every figure is given for both, measured in the same rounds.
@@ -61,7 +61,7 @@ const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 3);
 const WARMUP_SAMPLES = 50;
 const SIZES = { jobs: Number(process.env.BENCH_JOBS ?? 5000), quotes: Number(process.env.BENCH_QUOTES ?? 2000) };
 const COMPARE_DIST = process.env.BENCH_COMPARE_DIST ? resolve(ROOT, process.env.BENCH_COMPARE_DIST) : null;
-const GOAL = { ratio: 0.9, meRatio: 1.0, fixedCostMs: 2, coldStartMs: 3000 };
+const GOAL = { ratio: 0.8, meRatio: 1.0, fixedCostMs: 1.5, coldStartMs: 3500 };
 /** The complexJobs page size of the schedule (PAGE_LIMIT, client/src/features/schedule/scheduleJobs.ts). */
 const PAGE_LIMIT = 2000;
 const QUOTE_PAGE = 20;
