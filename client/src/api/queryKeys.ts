@@ -38,6 +38,12 @@ export const queryKeys = {
   jobRecord: (accountId: string, jobId: string) => ['jobs', accountId, 'record', jobId] as const,
   jobDocuments: (accountId: string, jobId: string) => ['job-documents', accountId, jobId] as const,
 
+  /** Every form template read of TanStack's: the lists, each template, the Documents page's quicklink order. */
+  formTemplates: (accountId: string) => ['form-templates', accountId] as const,
+  formTemplateList: (accountId: string) => ['form-templates', accountId, 'list'] as const,
+  formTemplate: (accountId: string, formId: string) => ['form-templates', accountId, 'detail', formId] as const,
+  formQuickLinkOrder: (accountId: string) => ['form-templates', accountId, 'quick-link-order'] as const,
+
   /** A form template's REST config (`GET /api/forms/{formId}/csvconfig` or `…/dynamicdocument`). */
   formConfig: (accountId: string, formId: string, kind: 'csvconfig' | 'dynamicdocument') =>
     ['form-config', accountId, formId, kind] as const,
