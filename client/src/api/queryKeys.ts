@@ -1,6 +1,6 @@
 /**
- * Every TanStack Query key (the REST reads and the schedule's complex jobs, api/graphqlRead.ts; other GraphQL reads
- * are Apollo's), with the account (the tenant) inside each key. A key that others start with (`assets`, `jobs`,
+ * Every TanStack Query key (the REST reads, and the schedule's complex jobs and the form templates, api/graphqlRead.ts;
+ * other GraphQL reads are Apollo's), with the account (the tenant) inside each key. A key that others start with (`assets`, `jobs`,
  * `bookings`, `users`) stands for all of them, to invalidate after a change.
  */
 export const queryKeys = {

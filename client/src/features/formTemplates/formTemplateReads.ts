@@ -74,7 +74,6 @@ export const FORM_TEMPLATE = graphql(`
   }
 `);
 
-
 /** Templates are admin data that change rarely; read again after a minute, and at once after a write here. */
 const STALE_AFTER_MS = 60_000;
 const EVERY_TEMPLATE = { filters: {} };

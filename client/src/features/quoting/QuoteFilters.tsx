@@ -1,7 +1,6 @@
-import { Badge, Button, type ButtonProps } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { loadPageChunk } from '../../app/lazyPage';
+import { FiltersButton } from '../../ui/FiltersButton';
 import type { Option } from '../../ui/Select';
 import type { FieldFilter } from '../documents';
 import { quoteFilterCount, type QuoteFilters as QuoteFilterValues } from './quoteRules';
@@ -18,39 +17,21 @@ export interface QuoteFiltersProps {
   fieldFilters: FieldFilter[];
 }
 
-type FiltersButtonProps = ButtonProps & ComponentPropsWithoutRef<'button'> & { count: number };
-
-/** The Filters button, the popover's target: the count of filters in use beside its label. */
-export function FiltersButton({ count, ...props }: FiltersButtonProps) {
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconFilter size={16} />}
-      rightSection={
-        count > 0 && (
-          <Badge size="sm" circle data-testid="quotes-filter-count">
-            {count}
-          </Badge>
-        )
-      }
-      data-testid="quotes-filters"
-      {...props}
-    >
-      Filters
-    </Button>
-  );
-}
+/** The quote list's Filters button, before and after its popover has loaded. */
+export const QuoteFiltersButton = (props: Omit<ComponentProps<typeof FiltersButton>, 'countTestId'>) => (
+  <FiltersButton countTestId="quotes-filter-count" data-testid="quotes-filters" {...props} />
+);
 
 /**
  * The quotes list's Filters popover (spec 3 §2): Status (All expands to every status), Created By, the field filters;
- * the button shows the count of filters in use. The popover (QuoteFiltersPopover.tsx: Popover, FocusTrap and
- * floating-ui, about 20 KiB) loads when the pointer comes over the button and opens on the first click, as the user
- * menu does (docs/performance.md, "Measured in a browser"); until then the button stands alone.
+ * the button shows the count of filters in use. The popover (QuoteFiltersPopover.tsx: Popover, FocusTrap, Checkbox,
+ * about 15 KiB) loads when the pointer comes over the button and opens on the first click, as the user menu does
+ * (docs/performance.md, "Measured in a browser"); until then the button stands alone.
  */
 export function QuoteFilters(props: QuoteFiltersProps) {
   const [opened, setOpened] = useState(false);
   const button = (
-    <FiltersButton
+    <QuoteFiltersButton
       count={quoteFilterCount(props.value)}
       onPointerEnter={() => void loadPopover().catch(() => undefined)}
       onClick={() => setOpened(true)}

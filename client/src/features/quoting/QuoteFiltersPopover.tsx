@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Popover, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { LazyMultiSelect } from '../../ui/LazySelect';
 import { TextFilter, type FieldFilter } from '../documents';
-import { FiltersButton, type QuoteFiltersProps } from './QuoteFilters';
+import { QuoteFiltersButton, type QuoteFiltersProps } from './QuoteFilters';
 import {
   expandStatuses,
   NO_QUOTE_FILTERS,
@@ -84,7 +84,7 @@ export default function QuoteFiltersPopover({ value, onChange, users, fieldFilte
   return (
     <Popover position="bottom-end" width={340} shadow="md" keepMounted defaultOpened>
       <Popover.Target>
-        <FiltersButton count={count} />
+        <QuoteFiltersButton count={count} />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
