@@ -29,7 +29,7 @@ const KIB = 1024;
 const SIGN_IN_BUDGET = 200 * KIB;
 const LANDING_GOAL = 220 * KIB;
 /** The landings still over the goal, by path: what each may download until it is brought under the goal. */
-const LANDING_CEILINGS = { '/quoting': 365 * KIB, '/documents': 360 * KIB };
+const LANDING_CEILINGS = { '/quoting': 297 * KIB, '/documents': 310 * KIB };
 const IDLE_MS = 500;
 const USABLE_TIMEOUT_MS = 30_000;
 const VERBOSE = process.env.BENCH_FIRST_LOAD_VERBOSE === '1';

@@ -1,6 +1,6 @@
 /**
- * Every TanStack Query key (the REST reads and the schedule's complex jobs, api/graphqlRead.ts; other GraphQL reads
- * are Apollo's), with the account (the tenant) inside each key. A key that others start with (`assets`, `jobs`,
+ * Every TanStack Query key (the REST reads, and the schedule's complex jobs and the form templates, api/graphqlRead.ts;
+ * other GraphQL reads are Apollo's), with the account (the tenant) inside each key. A key that others start with (`assets`, `jobs`,
  * `bookings`, `users`) stands for all of them, to invalidate after a change.
  */
 export const queryKeys = {
@@ -37,6 +37,12 @@ export const queryKeys = {
     ['jobs', accountId, 'dispatch', day, branchId] as const,
   jobRecord: (accountId: string, jobId: string) => ['jobs', accountId, 'record', jobId] as const,
   jobDocuments: (accountId: string, jobId: string) => ['job-documents', accountId, jobId] as const,
+
+  /** Every form template read of TanStack's: the lists, each template, the Documents page's quicklink order. */
+  formTemplates: (accountId: string) => ['form-templates', accountId] as const,
+  formTemplateList: (accountId: string) => ['form-templates', accountId, 'list'] as const,
+  formTemplate: (accountId: string, formId: string) => ['form-templates', accountId, 'detail', formId] as const,
+  formQuickLinkOrder: (accountId: string) => ['form-templates', accountId, 'quick-link-order'] as const,
 
   /** A form template's REST config (`GET /api/forms/{formId}/csvconfig` or `…/dynamicdocument`). */
   formConfig: (accountId: string, formId: string, kind: 'csvconfig' | 'dynamicdocument') =>

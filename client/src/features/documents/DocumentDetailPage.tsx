@@ -22,9 +22,9 @@ import {
   fetchSubmissionPdf,
   saveFile,
   SUBMISSION_ERRORS,
-  useDeleteSubmission,
   useEditSubmission,
 } from './submissions';
+import { useDeleteSubmission } from './deleteSubmission';
 import { useFormLookups } from './useFormLookups';
 
 /** Texts of this page (spec 3 §4, §8; ours where the spec has none: docs/forms.md, Documents screens). */

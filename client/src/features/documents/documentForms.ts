@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../api/gql';
-import { cachePolicy } from '../../api/graphqlCache';
+import { readGraphQL } from '../../api/graphqlRead';
+import { queryKeys } from '../../api/queryKeys';
 import { useAccess } from '../../auth/access';
 import { useAccount } from '../accounts';
 import { useFormTemplates, type FormTemplateSummary } from '../formTemplates';
@@ -77,17 +78,20 @@ const QUICK_LINKS_STALE_MS = 5 * 60_000;
  * (web:settings or super admin); others get the setting's order.
  */
 export function useDocumentForms() {
-  const { can } = useAccess();
+  const { can, user } = useAccess();
   const account = useAccount();
   const { templates, loading, error } = useFormTemplates();
   const canReadQuickLinks = can('web:settings');
-  const quickLinks = useQuery(QUICK_LINK_ORDER, {
-    skip: !canReadQuickLinks,
-    fetchPolicy: cachePolicy(QUICK_LINK_ORDER, {}, QUICK_LINKS_STALE_MS),
+  // Read as the templates are (formTemplateReads.ts), under their key: a quicklink change makes it stale with them.
+  const quickLinks = useQuery({
+    queryKey: queryKeys.formQuickLinkOrder(user.accountId),
+    queryFn: () => readGraphQL(QUICK_LINK_ORDER, {}),
+    enabled: canReadQuickLinks,
+    staleTime: QUICK_LINKS_STALE_MS,
   });
   const linkFormIds = quickLinks.data?.formTemplateHomePage.quickLinks.map((link) => link.formId);
   const settingIds = account.data?.dynamicPages?.formDocumentsPage?.map((entry) => entry.formId);
-  const quickLinksPending = canReadQuickLinks && quickLinks.loading && !quickLinks.data;
+  const quickLinksPending = canReadQuickLinks && quickLinks.isPending;
   const forms =
     settingIds && templates && !quickLinksPending ? documentForms(settingIds, templates, linkFormIds) : undefined;
   return {

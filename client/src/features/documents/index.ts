@@ -36,9 +36,9 @@ export { TextFilter } from './TextFilter';
 export { PDF_REFETCH_MS, usePdfRefetch } from './pdfRefetch';
 export { useDynamicDocument } from './dynamicDocument';
 export { defaultRange, fieldFilters, submitters, type DateRange, type FieldFilter } from './documentList';
+export { useDeleteSubmission } from './deleteSubmission';
 export {
   useCreateSubmission,
-  useDeleteSubmission,
   useEditSubmission,
   useSubmissionList,
   useSubmissionSearch,

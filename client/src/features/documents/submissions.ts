@@ -1,7 +1,4 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMutation as useGraphQLMutation } from '@apollo/client/react';
-import { graphql } from '../../api/gql';
-import { assertMutationSuccess } from '../../api/graphql';
 import { ApiError, sendForBody } from '../../api/http';
 import { queryKeys } from '../../api/queryKeys';
 import { api, authorizedFetch } from '../../api/rest';
@@ -221,32 +218,6 @@ export function useEditSubmission(formId: string, submissionId: string) {
       ]);
     },
   });
-}
-
-const DELETE_SUBMISSION = graphql(`
-  mutation DeleteDocumentSubmission($id: ID!) {
-    deleteFormSubmission(id: $id) {
-      code
-      success
-      message
-      id
-    }
-  }
-`);
-
-/** deleteFormSubmission(id) (spec 3 §7); resolves with the server's message ("Form submission deleted."). */
-export function useDeleteSubmission(formId: string) {
-  const { user } = useAccess();
-  const queryClient = useQueryClient();
-  const [remove, { loading }] = useGraphQLMutation(DELETE_SUBMISSION);
-  const deleteSubmission = async (id: string) => {
-    const { data } = await remove({ variables: { id } });
-    const answer = assertMutationSuccess(data!.deleteFormSubmission);
-    // The page leaves at once; its own record and history are not read again (they would answer not found).
-    await queryClient.invalidateQueries({ queryKey: queryKeys.formSubmissionSearches(user.accountId, formId) });
-    return answer.message;
-  };
-  return { deleteSubmission, deleting: loading };
 }
 
 /** A downloaded file: its bytes and the name the server gave it. */

@@ -14,7 +14,8 @@ import { JsonEditor } from '../../ui/jsonEditor/JsonEditor';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { assignBannerIds } from './engine';
-import { type FormTemplate, updateProblems, useUpdateFormTemplate } from './formTemplates';
+import { type FormTemplate, useUpdateFormTemplate } from './formTemplates';
+import { updateProblems } from './serverProblems';
 import { type EditedLayout, LAYOUTS, layoutsOf, useLayoutDraft } from './layoutDraft';
 import { ProblemList, type ListedProblem } from './ProblemList';
 

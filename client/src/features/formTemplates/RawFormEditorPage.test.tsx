@@ -63,7 +63,7 @@ describe('edit-raw-form (spec 3 §2)', () => {
     expect(saveButton()).toBeEnabled();
   });
 
-  it('asks to confirm, then saves without id, accountId, createdAt and updatedAt', async () => {
+  it('asks to confirm, saves without id, accountId, createdAt and updatedAt, then reads the template again', async () => {
     const fetchMock = serve([
       readTemplate,
       answer(UpdateFormTemplateDocument).with(({ input }) => ({
@@ -99,6 +99,8 @@ describe('edit-raw-form (spec 3 §2)', () => {
       expect(input).not.toHaveProperty(key);
     }
     expect(input.fields).toEqual(formTemplate().fields);
+    // The write makes the template's read (TanStack's) stale: the page reads it again.
+    await waitFor(() => expect(graphqlCalls(fetchMock, 'AdminFormTemplate')).toHaveLength(2));
   });
 
   it('lists the layout checks in place and toasts "Error updating form." when the server refuses', async () => {

@@ -7,7 +7,8 @@ import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { checkLayout, type Problem } from './engine';
 import { FormTemplateSubPage } from './FormTemplateSubPage';
-import { type FormTemplate, updateProblems, useUpdateFormTemplate } from './formTemplates';
+import { type FormTemplate, useUpdateFormTemplate } from './formTemplates';
+import { updateProblems } from './serverProblems';
 import { CheckedJsonEditor } from './ProblemList';
 import { rawTemplate, rawTemplateText, rawTemplateUpdate } from './rawTemplate';
 

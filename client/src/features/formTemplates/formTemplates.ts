@@ -1,82 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../api/gql';
-import type {
-  CreateFormTemplateInput,
-  FormTemplateDetailFieldsFragment,
-  FormTemplateSummaryFieldsFragment,
-  UpdateFormTemplateInput,
-} from '../../api/gql/graphql';
-import { apolloClient, assertMutationSuccess, invalidateGraphQL } from '../../api/graphql';
-import { cachePolicy } from '../../api/graphqlCache';
-import type { Problem } from './engine';
+import type { CreateFormTemplateInput, UpdateFormTemplateInput } from '../../api/gql/graphql';
+import { apolloClient, assertMutationSuccess } from '../../api/graphql';
+import { FORM_TEMPLATE, useInvalidateFormTemplates, type FormTemplate } from './formTemplateReads';
 
-/** A template as the Account Forms cards show it. */
-export type FormTemplateSummary = FormTemplateSummaryFieldsFragment;
-/** A whole template (spec 3 §3) with the flags of its configs, as the detail page and the editors read it. */
-export type FormTemplate = FormTemplateDetailFieldsFragment;
-
-export const FORM_TEMPLATE_SUMMARY_FIELDS = graphql(`
-  fragment FormTemplateSummaryFields on FormTemplate {
-    id
-    name
-    title
-    formTypeSlug
-    divisionId
-    divisionIds
-    hasDynamicDocument
-  }
-`);
-
-export const FORM_TEMPLATE_DETAIL_FIELDS = graphql(`
-  fragment FormTemplateDetailFields on FormTemplate {
-    id
-    accountId
-    createdAt
-    updatedAt
-    divisionId
-    divisionIds
-    requiredServices
-    formTypeSlug
-    formType {
-      slug
-      displayName
-    }
-    flagForReview
-    formVersion
-    name
-    title
-    submitted
-    fields
-    alerts
-    subForms
-    layouts
-    logicRules
-    renderEngineVersion
-    templateVersion
-    parameters
-    description
-    hasCsvConfig
-    hasDynamicDocument
-    hasNotificationConfig
-    hasPdfConfig
-  }
-`);
-
-const FORM_TEMPLATES = graphql(`
-  query AdminFormTemplates($filters: FormTemplateFilters) {
-    formTemplates(filters: $filters) {
-      ...FormTemplateSummaryFields
-    }
-  }
-`);
-
-const FORM_TEMPLATE = graphql(`
-  query AdminFormTemplate($id: ID!) {
-    formTemplate(id: $id) {
-      ...FormTemplateDetailFields
-    }
-  }
-`);
+export {
+  FORM_TEMPLATE_FIELDS_READ,
+  useFormTemplate,
+  useFormTemplates,
+  type FormTemplate,
+  type FormTemplateSummary,
+} from './formTemplateReads';
 
 const CREATE = graphql(`
   mutation CreateFormTemplate($input: CreateFormTemplateInput!) {
@@ -117,42 +51,14 @@ const DELETE = graphql(`
   }
 `);
 
-/** Templates are admin data that change rarely; read again after a minute, and at once after a write here. */
-const STALE_AFTER_MS = 60_000;
-const EVERY_TEMPLATE = { filters: {} };
-
-/** The root fields a template write makes stale (lists, the template, the home page's quicklinks). */
-export const FORM_TEMPLATE_FIELDS_READ = ['formTemplates', 'formTemplate', 'formTemplateHomePage'];
-
-/** Every template of the signed-in account (the server ignores a client-sent account unless super admin). */
-export function useFormTemplates() {
-  const result = useQuery(FORM_TEMPLATES, {
-    variables: EVERY_TEMPLATE,
-    fetchPolicy: cachePolicy(FORM_TEMPLATES, EVERY_TEMPLATE, STALE_AFTER_MS),
-  });
-  const templates = result.dataState === 'complete' ? result.data.formTemplates : undefined;
-  return { templates, loading: result.loading, error: result.error };
-}
-
-/** One template by id; `error` when it is missing or of another account (the server answers not found). */
-export function useFormTemplate(id: string | undefined) {
-  const variables = { id: id ?? '' };
-  const result = useQuery(FORM_TEMPLATE, {
-    variables,
-    skip: !id,
-    fetchPolicy: cachePolicy(FORM_TEMPLATE, variables, STALE_AFTER_MS),
-  });
-  const template = result.dataState === 'complete' ? result.data.formTemplate : undefined;
-  return { template, loading: result.loading, error: result.error, refetch: result.refetch };
-}
-
 /** createFormTemplate; resolves with the answer (its `id`), rejects with "GraphQL Errors: …" on `success: false`. */
 export function useCreateFormTemplate() {
   const [create, { loading }] = useMutation(CREATE);
+  const invalidate = useInvalidateFormTemplates();
   const createTemplate = async (input: CreateFormTemplateInput) => {
     const { data } = await create({ variables: { input } });
     const answer = assertMutationSuccess(data!.createFormTemplate);
-    await invalidateGraphQL(FORM_TEMPLATE_FIELDS_READ);
+    await invalidate();
     return answer;
   };
   return { createTemplate, creating: loading };
@@ -165,6 +71,7 @@ export function useCreateFormTemplate() {
  */
 export function useUpdateFormTemplate() {
   const [update, { loading }] = useMutation(UPDATE);
+  const invalidate = useInvalidateFormTemplates();
   const updateTemplate = async (id: string, input: UpdateFormTemplateInput) => {
     const { data } = await update({ variables: { id, input } });
     const answer = data!.updateFormTemplate;
@@ -173,7 +80,7 @@ export function useUpdateFormTemplate() {
     } catch (error) {
       throw Object.assign(error as Error, { problems: answer.errors ?? [] });
     }
-    await invalidateGraphQL(FORM_TEMPLATE_FIELDS_READ);
+    await invalidate();
     return answer;
   };
   return { updateTemplate, updating: loading };
@@ -182,28 +89,14 @@ export function useUpdateFormTemplate() {
 /** deleteFormTemplate; rejects with "GraphQL Errors: {reason}" when refused (e.g. a web layout still exists). */
 export function useDeleteFormTemplate() {
   const [remove, { loading }] = useMutation(DELETE);
+  const invalidate = useInvalidateFormTemplates();
   const deleteTemplate = async (id: string) => {
     const { data } = await remove({ variables: { id } });
     const answer = assertMutationSuccess(data!.deleteFormTemplate);
-    await invalidateGraphQL(FORM_TEMPLATE_FIELDS_READ, { refetch: false });
+    await invalidate(undefined, { refetch: false });
     return answer;
   };
   return { deleteTemplate, deleting: loading };
-}
-
-/** A server problem's dotted path as the engine's path (`layouts.web.fields.2` → `['layouts', 'web', 'fields', 2]`). */
-export const problemPath = (dotted: string) =>
-  dotted === '' ? [] : dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-/** The server's problems a failed updateFormTemplate carried (see useUpdateFormTemplate), else none. */
-export function updateProblems(error: unknown): Problem[] {
-  const problems = (error as { problems?: unknown } | null)?.problems;
-  return Array.isArray(problems)
-    ? (problems as { path: string; message: string }[]).map(({ path, message }) => ({
-        path: problemPath(path),
-        message,
-      }))
-    : [];
 }
 
 /** The whole template, read once for the Account Forms card's copy button. */

@@ -1,6 +1,6 @@
 // The form templates feature's public interface (the admin form screens and the form manager are pages, loaded by
 // app/routes.tsx).
-export { useFormTemplate, useFormTemplates, type FormTemplate, type FormTemplateSummary } from './formTemplates';
+export { useFormTemplate, useFormTemplates, type FormTemplate, type FormTemplateSummary } from './formTemplateReads';
 export { FORM_MANAGER_PATH, FORMS_PATH, formDetailPath, formEditorPath } from './paths';
 // The Documents pages read a form's dynamic document (its list columns and filters) through the same query.
 export { useRestConfig } from './restConfigs';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../api/gql';
 import type { FormTemplateNotificationConfigInput } from '../../api/gql/graphql';
-import { assertMutationSuccess, invalidateGraphQL } from '../../api/graphql';
+import { assertMutationSuccess } from '../../api/graphql';
+import { useInvalidateFormTemplates } from './formTemplateReads';
 
 export const NOTIFICATION_CONFIG_FIELDS = graphql(`
   fragment FormTemplateNotificationConfigFields on FormTemplateNotificationConfig {
@@ -57,12 +58,13 @@ export function useNotificationConfig(formTemplateId: string) {
 export function useSaveNotificationConfig() {
   const [create, created] = useMutation(CREATE);
   const [update, updated] = useMutation(UPDATE);
+  const invalidate = useInvalidateFormTemplates();
   const saveConfig = async (input: FormTemplateNotificationConfigInput, exists: boolean) => {
     const answer = exists
       ? (await update({ variables: { input } })).data!.updateFormTemplateNotificationConfig
       : (await create({ variables: { input } })).data!.createFormTemplateNotificationConfig;
     assertMutationSuccess(answer);
-    await invalidateGraphQL(['formTemplateNotificationConfig', 'formTemplate']);
+    await invalidate(['formTemplateNotificationConfig', 'formTemplate']);
     return answer;
   };
   return { saveConfig, saving: created.loading || updated.loading };

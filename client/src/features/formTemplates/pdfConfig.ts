@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../api/gql';
 import type { FormPdfConfigInput } from '../../api/gql/graphql';
-import { assertMutationSuccess, invalidateGraphQL } from '../../api/graphql';
+import { assertMutationSuccess } from '../../api/graphql';
 import { ApiError } from '../../api/http';
 import { authorizedFetch } from '../../api/rest';
+import { useInvalidateFormTemplates } from './formTemplateReads';
 
 const FORM_PDF_CONFIG = graphql(`
   query AdminFormPdfConfig($formId: ID!) {
@@ -62,6 +63,7 @@ export function useFormPdfConfig(formId: string) {
 export function useSaveFormPdfConfig() {
   const [create, creating] = useMutation(CREATE_PDF_CONFIG);
   const [update, updating] = useMutation(UPDATE_PDF_CONFIG);
+  const invalidate = useInvalidateFormTemplates();
   const save = async (input: FormPdfConfigInput, exists: boolean) => {
     const { data } = exists ? await update({ variables: { input } }) : await create({ variables: { input } });
     const answer = data && ('updateFormPDFConfig' in data ? data.updateFormPDFConfig : data.createFormPDFConfig);
@@ -71,7 +73,7 @@ export function useSaveFormPdfConfig() {
     } catch {
       throw Object.assign(new Error(answer.message), { problems: answer.errors ?? [] });
     }
-    await invalidateGraphQL(['formPDFConfig', 'formTemplate', 'formTemplates']);
+    await invalidate(['formPDFConfig', 'formTemplate', 'formTemplates']);
     return answer.message;
   };
   return { save, saving: creating.loading || updating.loading };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../api/gql';
 import type { FormManagerHomePageQuery, FormTemplateQuickLinkOperationInput } from '../../api/gql/graphql';
-import { invalidateGraphQL } from '../../api/graphql';
+import { useInvalidateFormTemplates } from './formTemplateReads';
 
 /** A quicklink as the form manager reads it. */
 export type QuickLink = FormManagerHomePageQuery['formTemplateHomePage']['quickLinks'][number];
@@ -63,11 +63,12 @@ export class QuickLinkBatchError extends Error {
 /** batchOperationsFormTemplateQuickLink: every operation in one transaction, all or nothing. */
 export function useQuickLinkBatch() {
   const [run, { loading }] = useMutation(BATCH);
+  const invalidate = useInvalidateFormTemplates();
   const apply = async (operations: FormTemplateQuickLinkOperationInput[]) => {
     const { data } = await run({ variables: { operations } });
     const answer = data!.batchOperationsFormTemplateQuickLink;
     if (!answer.success) throw new QuickLinkBatchError(answer.message, answer.errors ?? []);
-    await invalidateGraphQL(['formTemplateHomePage']);
+    await invalidate(['formTemplateHomePage']);
     return answer;
   };
   return { apply, saving: loading };

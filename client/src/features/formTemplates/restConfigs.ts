@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/http';
-import { invalidateGraphQL } from '../../api/graphql';
 import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
 import type { Problem } from './engine';
-import { FORM_TEMPLATE_FIELDS_READ, problemPath, type FormTemplate } from './formTemplates';
+import { useInvalidateFormTemplates, type FormTemplate } from './formTemplateReads';
+import { problemPath } from './serverProblems';
 
 /** The two configs the server keeps behind REST (docs/forms.md): their path segment, engine kind and texts. */
 export const REST_CONFIGS = {
@@ -98,10 +98,11 @@ export function useRestConfig(name: RestConfigName, template: Pick<FormTemplate,
 export function useRestConfigWrites(name: RestConfigName, template: Pick<FormTemplate, 'id' | 'accountId'>) {
   const { segment } = REST_CONFIGS[name];
   const queryClient = useQueryClient();
+  const invalidateTemplates = useInvalidateFormTemplates();
   const key = queryKeys.formConfig(template.accountId, template.id, segment);
   const settle = async (data: Record<string, unknown> | null) => {
     queryClient.setQueryData(key, data);
-    await invalidateGraphQL(FORM_TEMPLATE_FIELDS_READ);
+    await invalidateTemplates();
   };
   const save = useMutation({
     mutationFn: (config: unknown) => api.put<Record<string, unknown>>(`/forms/${template.id}/${segment}`, config),

@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Popover, Stack } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
+import { Button, Group, Popover, Stack } from '@mantine/core';
+import { FiltersButton } from '../../ui/FiltersButton';
 import { MultiSelect } from '../../ui/MultiSelect';
 import type { Option } from '../../ui/Select';
 
@@ -25,19 +25,7 @@ export function PricebookFilters({ value, onChange, branches, divisions }: Price
   return (
     <Popover position="bottom-end" width={320} shadow="md">
       <Popover.Target>
-        <Button
-          variant="default"
-          leftSection={<IconFilter size={16} />}
-          rightSection={
-            count > 0 && (
-              <Badge size="sm" circle data-testid="active-filter-count">
-                {count}
-              </Badge>
-            )
-          }
-        >
-          Filters
-        </Button>
+        <FiltersButton count={count} countTestId="active-filter-count" />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">

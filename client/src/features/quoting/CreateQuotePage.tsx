@@ -9,7 +9,7 @@ import { filledValues, type FormLookups, type FormSources } from '../formRendere
 import { useFormTemplate, type FormTemplate } from '../formTemplates';
 import { useLinkQuoteToJob } from '../jobs';
 import { QUOTING_PATH, quoteDetailPath, type CreateQuoteState } from './paths';
-import { useQuoteLookups } from './quoteForm';
+import { useQuoteLookups } from './quoteLookups';
 
 /** Spec 3 §2, §8: the create page's texts. */
 export const CREATE_TEXTS = {

@@ -27,7 +27,8 @@ import {
 import type { JobFormState } from '../jobs';
 import { NEW_JOB_PATH } from '../schedule';
 import { createQuotePath, QUOTING_PATH, type CreateQuoteState } from './paths';
-import { useQuoteLookups, useQuoteStatusChange } from './quoteForm';
+import { useQuoteStatusChange } from './quoteForm';
+import { useQuoteLookups } from './quoteLookups';
 import {
   duplicateValues,
   isEditable,

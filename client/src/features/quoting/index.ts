@@ -4,4 +4,4 @@
 export { createQuotePath, quoteDetailPath, QUOTING_PATH, type CreateQuoteState } from './paths';
 export { useQuoteTemplate } from './quoteForm';
 // The invoice form offers the same lookups (the invoicing pages add the quote's lines and the job's branch).
-export { useQuoteLookups } from './quoteForm';
+export { useQuoteLookups } from './quoteLookups';

@@ -1,9 +1,6 @@
-import { useMemo } from 'react';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { showFailure, useEditSubmission, useFormLookups } from '../documents';
-import type { FormLookups, PricebookItemOption } from '../formRenderer';
+import { showFailure, useEditSubmission } from '../documents';
 import { useFormTemplates } from '../formTemplates';
-import { usePriceBookItems } from '../pricebook';
 import { quoteTemplateOf } from './quoteRules';
 
 /** Spec 3 §8: the toast of a quote list (or its form) that cannot be read. */
@@ -20,30 +17,6 @@ export function useQuoteTemplate() {
     loading: loading && !templates,
     error,
   };
-}
-
-/**
- * What a quote's renderer offers: the Documents pages' lookups and mapping sources (branches, divisions, people and
- * jobs where readable, the signed-in user), and the price book for the Add Line Items modal.
- */
-export function useQuoteLookups(): ReturnType<typeof useFormLookups> {
-  const { lookups, sources, sourcesReady } = useFormLookups();
-  const { items } = usePriceBookItems();
-  const withPricebook = useMemo<FormLookups>(
-    () => ({
-      ...lookups,
-      pricebookItems: (items ?? []).map(({ id, name, description, unit, rate, category }): PricebookItemOption => ({
-        id,
-        name,
-        description,
-        unit,
-        rate,
-        category,
-      })),
-    }),
-    [lookups, items],
-  );
-  return { lookups: withPricebook, sources, sourcesReady };
 }
 
 /** Spec 3 §4, §8: the status change's toasts. */
