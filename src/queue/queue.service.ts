@@ -36,7 +36,8 @@ export const deadLetterQueue = (name: string): string => `${name}-failed`;
 export class QueueService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Queue');
   private readonly kinds = new Map<string, JobKind>();
-  private boss: PgBoss | null = null;
+  /** pg-boss with every defined queue created: started by the first `send` or at the app's bootstrap. */
+  private started: Promise<PgBoss> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,11 +46,49 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Declares a kind of job and what runs it; call before the app has started (a module's onModuleInit). */
   define<T extends object>(name: string, policy: JobPolicy, run: (data: T) => Promise<void>): void {
-    if (this.boss) throw new Error(`The job ${name} was defined after the queue started`);
+    if (this.started) throw new Error(`The job ${name} was defined after the queue started`);
     this.kinds.set(name, { policy, run: run as (data: object) => Promise<void> });
   }
 
+  /** Works the queues when this process is a worker. */
   async onApplicationBootstrap(): Promise<void> {
+    const boss = await this.boss();
+    if (!this.config.worker) return;
+    for (const [name, kind] of this.kinds) {
+      await boss.work<object>(name, { pollingIntervalSeconds: this.config.queuePollSeconds }, ([job]) =>
+        this.runJob(name, kind, job),
+      );
+    }
+  }
+
+  /** Stops taking jobs and lets running ones finish, before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await (await this.started?.catch(() => null))?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  /**
+   * Queues a job; with `manager` (inside a transaction) the job is written in that transaction, so it exists only if
+   * the transaction commits. May be called before the app's bootstrap has reached this service (another module's
+   * bootstrap work): the queue starts then.
+   */
+  async send(name: string, data: object, manager?: EntityManager): Promise<void> {
+    if (!this.kinds.has(name)) throw new Error(`No job ${name} is defined`);
+    const boss = await this.boss();
+    const runner = manager?.queryRunner;
+    const db = runner && {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await runner.query(text, values, true)).records,
+      }),
+    };
+    await boss.send(name, data, db ? { db } : {});
+  }
+
+  private boss(): Promise<PgBoss> {
+    this.started ??= this.start();
+    return this.started;
+  }
+
+  private async start(): Promise<PgBoss> {
     const { url } = this.dataSource.options as { url: string };
     const boss = new PgBoss({
       connectionString: url,
@@ -62,7 +101,6 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     // Without a listener a lost connection (a restart, a failover) would end the process.
     boss.on('error', (error) => this.logger.error(`Queue: ${error.message}`));
     await boss.start();
-    this.boss = boss;
     for (const [name, { policy }] of this.kinds) {
       await boss.createQueue(deadLetterQueue(name));
       await boss.createQueue(name, {
@@ -74,34 +112,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
         deadLetter: deadLetterQueue(name),
       });
     }
-    if (this.config.worker) {
-      for (const [name, kind] of this.kinds) {
-        await boss.work<object>(name, { pollingIntervalSeconds: this.config.queuePollSeconds }, ([job]) =>
-          this.runJob(name, kind, job),
-        );
-      }
-    }
-  }
-
-  /** Stops taking jobs and lets running ones finish, before the database closes. */
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
-  }
-
-  /**
-   * Queues a job; with `manager` (inside a transaction) the job is written in that transaction, so it exists only if
-   * the transaction commits.
-   */
-  async send(name: string, data: object, manager?: EntityManager): Promise<void> {
-    if (!this.kinds.has(name)) throw new Error(`No job ${name} is defined`);
-    if (!this.boss) throw new Error('The queue has not started');
-    const runner = manager?.queryRunner;
-    const db = runner && {
-      executeSql: async (text: string, values: unknown[]) => ({
-        rows: (await runner.query(text, values, true)).records,
-      }),
-    };
-    await this.boss.send(name, data, db ? { db } : {});
+    return boss;
   }
 
   private async runJob(name: string, kind: JobKind, job: PgBoss.Job<object>): Promise<void> {
