@@ -7,6 +7,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { assertValidSchema, type GraphQLSchema } from 'graphql';
 import { join } from 'node:path';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { OnboardingModule } from './accounts/onboarding.module.js';
 import { AiFormsModule } from './ai-forms/ai-forms.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AssetsModule } from './assets/assets.module.js';
@@ -76,6 +77,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     AuthModule,
     UsersModule,
     AccountsModule,
+    OnboardingModule,
     FeatureFlagsModule,
     AnalyticsModule,
     PriceBookModule,

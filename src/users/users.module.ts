@@ -1,13 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
-import { CategoriesModule } from '../assets/categories.module.js';
 import { SessionsModule } from '../auth/sessions.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
-import { ColorsModule } from '../jobs/colors.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { OnboardingController } from './onboarding.controller.js';
-import { OnboardingService } from './onboarding.service.js';
 import { UserInvitation } from './user-invitation.entity.js';
 import { User } from './user.entity.js';
 import { UsersController } from './users.controller.js';
@@ -19,20 +15,12 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
 export const USERS_ENTITIES = [User, UserInvitation];
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature(USERS_ENTITIES),
-    AccountsModule,
-    CategoriesModule,
-    ColorsModule,
-    MailModule,
-    SessionsModule,
-  ],
-  controllers: [UsersController, OnboardingController],
+  imports: [TypeOrmModule.forFeature(USERS_ENTITIES), AccountsModule, MailModule, SessionsModule],
+  controllers: [UsersController],
   providers: [
     tenantRepositoryProvider(User, NOT_FOUND.user),
     tenantRepositoryProvider(UserInvitation, INVALID_INVITATION),
     UsersService,
-    OnboardingService,
     UsersResolver,
   ],
   exports: [UsersService],

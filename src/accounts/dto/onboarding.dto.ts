@@ -1,7 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
-import { CreateBranchDto } from '../../accounts/dto/branch.dto.js';
+import { CreateBranchDto } from './branch.dto.js';
 import { RequiredText } from '../../common/validation/text.js';
 import { IsEmailAddress } from '../../common/validation/email.js';
 

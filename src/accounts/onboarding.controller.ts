@@ -6,7 +6,10 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { OnboardingDto } from './dto/onboarding.dto.js';
 import { OnboardingService } from './onboarding.service.js';
 
-/** Kept apart from AccountsController: onboarding creates users and sends mail, which the users module owns. */
+/**
+ * Kept apart from AccountsController, in a module of its own (OnboardingModule): onboarding creates users and sends
+ * mail through the users module, which imports AccountsModule.
+ */
 @ApiTags('accounts')
 @Controller('accounts')
 export class OnboardingController {

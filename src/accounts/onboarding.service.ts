@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountsService } from '../accounts/accounts.service.js';
+import { AccountsService } from './accounts.service.js';
 import { CategoriesService } from '../assets/categories.service.js';
 import { MOBILE_PERMISSIONS, WEB_PERMISSIONS, type Access } from '../common/auth/permissions.js';
 import { ColorsService } from '../jobs/colors.service.js';
 import type { OnboardingDto } from './dto/onboarding.dto.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from '../users/users.service.js';
 import { inTransaction } from '../database/transactions.js';
 
 @Injectable()
