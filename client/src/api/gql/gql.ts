@@ -19,8 +19,8 @@ type Documents = {
   '\n  query DispatchComplexJobs($branchIds: [ID!]!, $day: String!, $nextPageKey: String, $limit: Int!) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        startDate: $day\n        endDate: $day\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n        customer {\n          name\n        }\n        location {\n          name\n          formattedAddress\n        }\n        tasks {\n          id\n          name\n          startDate\n          endDate\n          assetIds\n          userIds\n        }\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n': typeof types.DispatchComplexJobsDocument;
   '\n  query DispatchScheduledAssets($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n        }\n      }\n      overbookedAssets {\n        assetId\n        conflictingJobId\n        conflictingJobName\n      }\n    }\n  }\n': typeof types.DispatchScheduledAssetsDocument;
   '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n': typeof types.DispatchUpdateTaskDocument;
-  '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n': typeof types.DocumentsQuickLinkOrderDocument;
   '\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n': typeof types.DeleteDocumentSubmissionDocument;
+  '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n': typeof types.DocumentsQuickLinkOrderDocument;
   '\n  fragment FormTemplateSummaryFields on FormTemplate {\n    id\n    name\n    title\n    formTypeSlug\n    divisionId\n    divisionIds\n    hasDynamicDocument\n  }\n': typeof types.FormTemplateSummaryFieldsFragmentDoc;
   '\n  fragment FormTemplateDetailFields on FormTemplate {\n    id\n    accountId\n    createdAt\n    updatedAt\n    divisionId\n    divisionIds\n    requiredServices\n    formTypeSlug\n    formType {\n      slug\n      displayName\n    }\n    flagForReview\n    formVersion\n    name\n    title\n    submitted\n    fields\n    alerts\n    subForms\n    layouts\n    logicRules\n    renderEngineVersion\n    templateVersion\n    parameters\n    description\n    hasCsvConfig\n    hasDynamicDocument\n    hasNotificationConfig\n    hasPdfConfig\n  }\n': typeof types.FormTemplateDetailFieldsFragmentDoc;
   '\n  query AdminFormTemplates($filters: FormTemplateFilters) {\n    formTemplates(filters: $filters) {\n      ...FormTemplateSummaryFields\n    }\n  }\n': typeof types.AdminFormTemplatesDocument;
@@ -82,10 +82,10 @@ const documents: Documents = {
     types.DispatchScheduledAssetsDocument,
   '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n':
     types.DispatchUpdateTaskDocument,
-  '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n':
-    types.DocumentsQuickLinkOrderDocument,
   '\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n':
     types.DeleteDocumentSubmissionDocument,
+  '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n':
+    types.DocumentsQuickLinkOrderDocument,
   '\n  fragment FormTemplateSummaryFields on FormTemplate {\n    id\n    name\n    title\n    formTypeSlug\n    divisionId\n    divisionIds\n    hasDynamicDocument\n  }\n':
     types.FormTemplateSummaryFieldsFragmentDoc,
   '\n  fragment FormTemplateDetailFields on FormTemplate {\n    id\n    accountId\n    createdAt\n    updatedAt\n    divisionId\n    divisionIds\n    requiredServices\n    formTypeSlug\n    formType {\n      slug\n      displayName\n    }\n    flagForReview\n    formVersion\n    name\n    title\n    submitted\n    fields\n    alerts\n    subForms\n    layouts\n    logicRules\n    renderEngineVersion\n    templateVersion\n    parameters\n    description\n    hasCsvConfig\n    hasDynamicDocument\n    hasNotificationConfig\n    hasPdfConfig\n  }\n':
@@ -236,14 +236,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n'];
+  source: '\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n'];
+  source: '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

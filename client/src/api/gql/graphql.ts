@@ -573,16 +573,6 @@ export type DispatchUpdateTaskMutation = {
   };
 };
 
-export type DocumentsQuickLinkOrderQueryVariables = Exact<{ [key: string]: never }>;
-
-export type DocumentsQuickLinkOrderQuery = {
-  formTemplateHomePage: {
-    __typename: 'FormTemplateHomePage';
-    accountId: string;
-    quickLinks: Array<{ __typename: 'FormTemplateQuickLink'; id: string; formId: string }>;
-  };
-};
-
 export type DeleteDocumentSubmissionMutationVariables = Exact<{
   id: string;
 }>;
@@ -594,6 +584,16 @@ export type DeleteDocumentSubmissionMutation = {
     success: boolean;
     message: string;
     id: string | null;
+  };
+};
+
+export type DocumentsQuickLinkOrderQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DocumentsQuickLinkOrderQuery = {
+  formTemplateHomePage: {
+    __typename: 'FormTemplateHomePage';
+    accountId: string;
+    quickLinks: Array<{ __typename: 'FormTemplateQuickLink'; id: string; formId: string }>;
   };
 };
 
@@ -2286,42 +2286,6 @@ export const DispatchUpdateTaskDocument = {
     },
   ],
 } as unknown as DocumentNode<DispatchUpdateTaskMutation, DispatchUpdateTaskMutationVariables>;
-export const DocumentsQuickLinkOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DocumentsQuickLinkOrder' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'formTemplateHomePage' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'quickLinks' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'formId' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DocumentsQuickLinkOrderQuery, DocumentsQuickLinkOrderQueryVariables>;
 export const DeleteDocumentSubmissionDocument = {
   kind: 'Document',
   definitions: [
@@ -2364,6 +2328,42 @@ export const DeleteDocumentSubmissionDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteDocumentSubmissionMutation, DeleteDocumentSubmissionMutationVariables>;
+export const DocumentsQuickLinkOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DocumentsQuickLinkOrder' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formTemplateHomePage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quickLinks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DocumentsQuickLinkOrderQuery, DocumentsQuickLinkOrderQueryVariables>;
 export const AdminFormTemplatesDocument = {
   kind: 'Document',
   definitions: [

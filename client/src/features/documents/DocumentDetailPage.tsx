@@ -17,13 +17,7 @@ import { DOCUMENTS_PATH, documentsPath } from './paths';
 import { useEditWithReason, useSubmissionDetail } from './submissionDetail';
 import { StatusPanel } from './StatusSelect';
 import { BackLink, DetailColumns, EditReviewModals, SavedSubmissionForm, SubmissionRoute } from './SubmissionParts';
-import {
-  exportSubmissions,
-  fetchSubmissionPdf,
-  saveFile,
-  SUBMISSION_ERRORS,
-  useEditSubmission,
-} from './submissions';
+import { exportSubmissions, fetchSubmissionPdf, saveFile, SUBMISSION_ERRORS, useEditSubmission } from './submissions';
 import { useDeleteSubmission } from './deleteSubmission';
 import { useFormLookups } from './useFormLookups';
 
