@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MailService } from '../../src/mail/mail.service.js';
 import { OutboxAttachment } from '../../src/mail/outbox-attachment.entity.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
-import { attempted, capturingSmtp } from '../support/smtp.js';
+import { attempted, capturingSmtp, type CapturingSmtp } from '../support/smtp.js';
 import { bearer, TestContext } from '../support/test-app.js';
 
 describe('mail delivery through SMTP', () => {
@@ -49,17 +49,15 @@ describe('mail delivery through SMTP', () => {
 
 describe('mail with attachments', () => {
   let ctx: TestContext;
-  let smtp: Server;
+  let smtp: CapturingSmtp;
   const received: string[] = [];
   beforeAll(async () => {
-    smtp = capturingSmtp(received);
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.address() as { port: number };
-    ctx = await TestContext.create({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    smtp = await capturingSmtp(received);
+    ctx = await TestContext.create({ smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   const report = (marker: string) => ({

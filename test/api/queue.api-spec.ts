@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:net';
 import { once } from 'node:events';
 import { MailService } from '../../src/mail/mail.service.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
-import { attempted, capturingSmtp } from '../support/smtp.js';
+import { attempted, capturingSmtp, type CapturingSmtp } from '../support/smtp.js';
 import { TestContext } from '../support/test-app.js';
 
 /**
@@ -15,7 +14,7 @@ import { TestContext } from '../support/test-app.js';
 describe('the job queue', () => {
   const queueSchema = `pgboss_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const received: string[] = [];
-  let smtp: Server;
+  let smtp: CapturingSmtp;
   let smtpUrl: string;
   let web: TestContext;
   let worker: ChildProcess | null = null;
@@ -37,15 +36,14 @@ describe('the job queue', () => {
   };
 
   beforeAll(async () => {
-    smtp = capturingSmtp(received);
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpUrl = `smtp://127.0.0.1:${(smtp.address() as { port: number }).port}`;
+    smtp = await capturingSmtp(received);
+    smtpUrl = smtp.url;
     web = await TestContext.create({ worker: false, queueSchema, smtpUrl });
   });
   afterAll(async () => {
     worker?.kill('SIGTERM');
     await web.close();
-    await new Promise((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   const send = (accountId: string, to: string) =>

@@ -1,10 +1,19 @@
-import { createServer, type Server } from 'node:net';
+import { createServer } from 'node:net';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
 import type { TestContext } from './test-app.js';
 
-/** A minimal SMTP server that accepts every message and keeps what each DATA command sent. */
-export function capturingSmtp(received: string[]): Server {
-  return createServer((socket) => {
+export interface CapturingSmtp {
+  /** What the app's SMTP_URL is set to. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A minimal SMTP server on a free local port that accepts every message and keeps what each DATA command sent in
+ * `received`.
+ */
+export async function capturingSmtp(received: string[]): Promise<CapturingSmtp> {
+  const server = createServer((socket) => {
     socket.setEncoding('utf8');
     socket.write('220 capture ESMTP\r\n');
     let buffer = '';
@@ -33,6 +42,11 @@ export function capturingSmtp(received: string[]): Server {
       }
     });
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The outbox message once its delivery has been attempted (a worker on the test app's queue delivers it). */
