@@ -20,6 +20,7 @@ import { CategoryEditing1795521540000 } from './1795521540000-CategoryEditing.js
 import { SubmissionCreatedOrder1795530000000 } from './1795530000000-SubmissionCreatedOrder.js';
 import { SubmissionPdfDigest1795600000000 } from './1795600000000-SubmissionPdfDigest.js';
 import { AuditTimeAfterLock1795700000000 } from './1795700000000-AuditTimeAfterLock.js';
+import { DocumentLinks1795710000001 } from './1795710000001-DocumentLinks.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   SubmissionCreatedOrder1795530000000,
   SubmissionPdfDigest1795600000000,
   AuditTimeAfterLock1795700000000,
+  DocumentLinks1795710000001,
 ];

@@ -23,6 +23,7 @@ import { HttpErrorFilter } from './common/http/errors.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DocumentLinksModule } from './document-links/document-links.module.js';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module.js';
 import { FormsModule } from './forms/forms.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
@@ -85,6 +86,7 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     QuotesModule,
     JobsModule,
     FormsModule,
+    DocumentLinksModule,
     InvoicesModule,
     AiFormsModule,
     SeedModule,

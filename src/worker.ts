@@ -9,6 +9,7 @@ import { createRootLogger, JsonLogger } from './common/logging/logger.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DocumentLinksModule } from './document-links/document-links.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
@@ -16,7 +17,17 @@ import { QueueModule } from './queue/queue.module.js';
  * The modules whose jobs a worker runs, with what they need. Every table is registered, as in the app: the entities
  * of one module refer to others' (an outbox message to its account).
  */
-@Module({ imports: [ConfigModule, DatabaseModule, TypeOrmModule.forFeature(SCHEMA_ENTITIES), QueueModule, MailModule] })
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    TypeOrmModule.forFeature(SCHEMA_ENTITIES),
+    QueueModule,
+    MailModule,
+    // Hears how the e-mails of documents sent to customers were delivered (an invoice becomes Sent then).
+    DocumentLinksModule,
+  ],
+})
 class WorkerModule {}
 
 function workerConfig(): AppConfig {

@@ -4,6 +4,7 @@ import { ASSETS_ENTITIES } from '../assets/assets.module.js';
 import { CATEGORIES_ENTITIES } from '../assets/categories.module.js';
 import { AUTH_ENTITIES } from '../auth/auth.module.js';
 import { SESSIONS_ENTITIES } from '../auth/sessions.module.js';
+import { DOCUMENT_LINKS_ENTITIES } from '../document-links/document-links.module.js';
 import { FEATURE_FLAGS_ENTITIES } from '../feature-flags/feature-flags.module.js';
 import { FILES_ENTITIES } from '../files/files.module.js';
 import { FORMS_ENTITIES } from '../forms/forms.module.js';
@@ -36,4 +37,5 @@ export const SCHEMA_ENTITIES = [
   ...FILES_ENTITIES,
   ...FORMS_ENTITIES,
   ...INVOICES_ENTITIES,
+  ...DOCUMENT_LINKS_ENTITIES,
 ];

@@ -46,6 +46,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   invitationTtlHours: number;
+  /** How long a quote's or invoice's customer link works (docs/billing.md, Sending to the customer). */
+  documentLinkTtlDays: number;
+  /** Requests to the customer's document pages (/api/public/documents) one address may make per minute. */
+  publicDocumentRequestsPerMinute: number;
   /** Lifetime of the signed URLs the browser reads files through. */
   fileUrlTtlSeconds: number;
   /** Google Maps browser key handed to the map pages; null when maps are not configured. */
@@ -230,6 +234,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: text('SMTP_URL'),
     mailFrom: text('MAIL_FROM', 'Groundcrew <no-reply@groundcrew.app>')!,
     invitationTtlHours: int('INVITATION_TTL_HOURS', 72, 1, 24 * 30),
+    documentLinkTtlDays: int('DOCUMENT_LINK_TTL_DAYS', 30, 1, 365),
+    publicDocumentRequestsPerMinute: int('PUBLIC_DOCUMENT_REQUESTS_PER_MINUTE', 60, 1, 100_000),
     fileUrlTtlSeconds: int('FILE_URL_TTL_SECONDS', 3600, 60, 7 * 86400),
     googleMapsApiKey: text('GOOGLE_MAPS_API_KEY') ?? null,
     mapTiles: null,

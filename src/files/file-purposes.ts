@@ -21,6 +21,11 @@ export const UPLOAD_SCOPES: Readonly<Record<FilePurpose, readonly Permission[]>>
    * the hourly cleanup removes it after a day.
    */
   'generated-export': [],
+  /**
+   * A customer's signature approving a quote through its link (src/document-links/), stored in the name of the sales
+   * user who sent it: never an upload route's.
+   */
+  'document-signature': ['web:quoting'],
 };
 
 /** True when the caller may store files for this purpose. */

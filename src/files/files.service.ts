@@ -176,6 +176,14 @@ export class FilesService {
       .updateWhere(access.accountId, { key: In(distinct) }, { ownerType: null, ownerId: null });
   }
 
+  /** The keys of the files a record owns (whatever their purpose), read through the caller's transaction. */
+  async ownedKeys(access: AccountAccess, owner: Omit<FileOwner, 'purpose'>, manager: EntityManager): Promise<string[]> {
+    const rows = await this.records
+      .with(manager)
+      .find(access.accountId, { select: { key: true }, where: { ownerType: owner.type, ownerId: owner.id } });
+    return rows.map((row) => row.key);
+  }
+
   /**
    * Removes files that are no longer referenced, and their records. A failure is logged, never thrown (the data is
    * already saved); the record is then detached, so that the cleanup task tries again.

@@ -3,7 +3,14 @@ import { TenantEntity } from '../database/tenant-columns.js';
 
 /** What a file was stored for; an upload route sets it, and the record that takes the file may narrow it. */
 export type FilePurpose =
-  'image' | 'asset-image' | 'asset-document' | 'job-document' | 'branch-image' | 'generated-pdf' | 'generated-export';
+  | 'image'
+  | 'asset-image'
+  | 'asset-document'
+  | 'job-document'
+  | 'branch-image'
+  | 'generated-pdf'
+  | 'generated-export'
+  | 'document-signature';
 
 /** The kinds of record that take stored files. */
 export type FileOwnerType = 'asset-attachment' | 'job-document' | 'branch' | 'form-submission';

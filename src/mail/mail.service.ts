@@ -18,12 +18,32 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /** One address, or several separated by commas (one message to all of them). */
   to: string;
   subject: string;
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Reports each delivery attempt to the handler registered for `name` (onDelivery), about the record `id`. */
+  purpose?: { name: string; id: string };
 }
+
+/** How an attempt to deliver a message with a purpose went: accepted by the mail server (`sentAt`), or `error`. */
+export interface DeliveryOutcome {
+  accountId: string;
+  /** The record the message was sent for (`purpose.id`). */
+  purposeId: string;
+  sentAt: Date | null;
+  error: string | null;
+}
+
+/**
+ * What a module does when a message it sent for a purpose was accepted or refused: runs after each delivery attempt
+ * in the process that delivered it, so a module that registers one must be in the worker's modules (src/worker.ts).
+ * It may run again for the same outcome (a job retried after the handler failed): make it idempotent. Throwing
+ * retries the delivery job, which does not send an accepted message again.
+ */
+export type DeliveryHandler = (outcome: DeliveryOutcome) => Promise<void>;
 
 /** The most a message's attachments may hold together: what mail servers commonly accept, with room for encoding. */
 export const MAX_ATTACHMENT_BYTES = 10_000_000;
@@ -64,6 +84,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   /** The SMTP transport, made at the first delivery: nodemailer is imported then, not at start (docs/performance.md). */
   private transport: Promise<Transporter> | null = null;
+  private readonly handlers = new Map<string, DeliveryHandler>();
 
   constructor(
     @InjectTenantRepository(OutboxMessage) private readonly outbox: TenantRepository<OutboxMessage>,
@@ -81,6 +102,12 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     (await this.transport?.catch(() => null))?.close();
   }
 
+  /** Registers what hears how messages sent for `purpose` were delivered (a module's onModuleInit). */
+  onDelivery(purpose: string, handler: DeliveryHandler): void {
+    if (this.handlers.has(purpose)) throw new Error(`The mail purpose ${purpose} has a delivery handler already`);
+    this.handlers.set(purpose, handler);
+  }
+
   /**
    * Stores the message in the caller's account, in the caller's transaction when given, and queues its delivery: it
    * goes out once that transaction has committed.
@@ -95,11 +122,20 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     return manager ? write(manager) : inTransaction(this.dataSource, write);
   }
 
-  /** The delivery job: a message already accepted is not sent again; a failure is recorded, then retried. */
+  /**
+   * The delivery job: a message already accepted is not sent again; a failure is recorded, then retried. Each
+   * outcome (an accepted one again, when the job runs again) goes to its purpose's handler.
+   */
   private async deliverStored({ accountId, messageId }: MailDelivery): Promise<void> {
     const message = await this.outbox.findOne(accountId, { id: messageId });
-    if (!message || message.sentAt) return;
-    const delivered = await this.deliver(message);
+    if (!message) return;
+    const delivered = message.sentAt ? message : await this.deliver(message);
+    if (delivered.purpose && delivered.purposeId) {
+      const handler = this.handlers.get(delivered.purpose);
+      if (!handler) throw new Error(`No delivery handler for the mail purpose ${delivered.purpose}`);
+      const { sentAt, error, purposeId } = delivered;
+      await handler({ accountId, purposeId, sentAt, error });
+    }
     if (delivered.error) throw new Error(delivered.error);
   }
 
@@ -139,12 +175,17 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   /** The message and its attachments, in the caller's transaction. */
   private async store(tx: EntityManager, accountId: string, message: MailMessage): Promise<OutboxMessage> {
-    const { attachments = [], ...mail } = message;
+    const { attachments = [], purpose, ...mail } = message;
     const bytes = attachmentBytes(attachments);
     if (bytes > MAX_ATTACHMENT_BYTES) {
       throw new Error(`A message's attachments hold at most ${MAX_ATTACHMENT_BYTES} bytes, not ${bytes}`);
     }
-    const stored = await this.outbox.with(tx).create(accountId, { ...mail, html: mail.html ?? null });
+    const stored = await this.outbox.with(tx).create(accountId, {
+      ...mail,
+      html: mail.html ?? null,
+      purpose: purpose?.name ?? null,
+      purposeId: purpose?.id ?? null,
+    });
     await this.attachments.with(tx).insertMany(
       accountId,
       attachments.map(({ filename, contentType, content }, position) => ({

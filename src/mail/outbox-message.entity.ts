@@ -22,4 +22,12 @@ export class OutboxMessage extends TenantEntity {
 
   @Column('text', { nullable: true })
   error: string | null;
+
+  /** What the message is for, when its sender wants to hear how delivery went (MailService.onDelivery). */
+  @Column('text', { nullable: true })
+  purpose: string | null;
+
+  /** The sender's record the outcome is reported on (a document send's id). */
+  @Column('uuid', { nullable: true })
+  purposeId: string | null;
 }

@@ -12,6 +12,7 @@ import { lazyPage } from './lazyPage';
 const AppLayout = lazyPage(() => import('../layout/AppLayout').then((layout) => ({ default: layout.AppLayout })));
 const SignInPage = lazyPage(() => import('../features/auth/SignInPage'));
 const SetPasswordPage = lazyPage(() => import('../features/auth/SetPasswordPage'));
+const CustomerDocumentPage = lazyPage(() => import('../features/documentLinks/CustomerDocumentPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const PricebookPage = lazyPage(() => import('../features/pricebook/PricebookPage'));
 const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'));
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/set-password', element: <SetPasswordPage /> },
+      { path: '/d/:token', element: <CustomerDocumentPage /> },
       { path: '/', element: <Landing /> },
       {
         element: <RequireSession />,

@@ -431,17 +431,20 @@ export class FormSubmissionsService {
 
   /**
    * deleteFormSubmission(id): the submission and its audit entries (not a final one: 409, as its other writes), then
-   * its stored PDF and the PDF's file record (detached in the transaction, so a failed removal is left to the cleanup).
+   * its stored PDF and every other file it owns (a customer's signature), with their records (detached in the
+   * transaction, so a failed removal is left to the cleanup).
    */
   async delete(access: Access, id: string): Promise<{ id: string }> {
-    const pdfFilePath = await inTransaction(this.dataSource, async (manager) => {
+    const keys = await inTransaction(this.dataSource, async (manager) => {
       const { row, template, accountId } = await this.find(access, null, id, 'write', manager);
       assertChangeable(this.policies.policyOf(template.formTypeSlug), row.status, 'delete');
-      await this.files.detach({ ...access, accountId }, [row.pdfFilePath], manager);
+      const owner = { ...access, accountId };
+      const owned = [row.pdfFilePath, ...(await this.files.ownedKeys(owner, { type: 'form-submission', id }, manager))];
+      await this.files.detach(owner, owned, manager);
       await this.submissions.with(manager).delete(accountId, id);
-      return row.pdfFilePath;
+      return owned;
     });
-    await this.files.discard([pdfFilePath]);
+    await this.files.discard([...new Set(keys)]);
     return { id };
   }
 

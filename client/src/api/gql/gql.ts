@@ -19,6 +19,10 @@ type Documents = {
   '\n  query DispatchComplexJobs($branchIds: [ID!]!, $day: String!, $nextPageKey: String, $limit: Int!) {\n    complexJobs(\n      filters: {\n        branchIds: $branchIds\n        startDate: $day\n        endDate: $day\n        pageInfo: { nextPageKey: $nextPageKey, limit: $limit }\n      }\n    ) {\n      items {\n        ...CalendarJobFields\n        customer {\n          name\n        }\n        location {\n          name\n          formattedAddress\n        }\n        tasks {\n          id\n          name\n          startDate\n          endDate\n          assetIds\n          userIds\n        }\n      }\n      pageInfo {\n        nextPageKey\n        hasNextPage\n      }\n    }\n  }\n': typeof types.DispatchComplexJobsDocument;
   '\n  query DispatchScheduledAssets($jobInputs: [ScheduledAssetsForJobInput!]!) {\n    scheduledAssetsForJobs(input: { jobInputs: $jobInputs }) {\n      complexJobId\n      scheduledAssets {\n        asset {\n          id\n          name\n        }\n      }\n      overbookedAssets {\n        assetId\n        conflictingJobId\n        conflictingJobName\n      }\n    }\n  }\n': typeof types.DispatchScheduledAssetsDocument;
   '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n': typeof types.DispatchUpdateTaskDocument;
+  '\n  query FormSubmissionSendHistory($id: ID!) {\n    formSubmissionSendHistory(id: $id) {\n      sends {\n        id\n        recipients\n        subject\n        sentByName\n        createdAt\n        delivery\n        deliveredAt\n        error\n      }\n      links {\n        id\n        createdAt\n        expiresAt\n        revokedAt\n        active\n        answer\n        answeredAt\n        answeredBy\n        answeredFrom\n        reason\n      }\n    }\n  }\n': typeof types.FormSubmissionSendHistoryDocument;
+  '\n  mutation SendFormSubmission($input: SendFormSubmissionInput!) {\n    sendFormSubmission(input: $input) {\n      code\n      success\n      message\n      link\n      errors {\n        path\n        message\n      }\n    }\n  }\n': typeof types.SendFormSubmissionDocument;
+  '\n  mutation CreateFormSubmissionLink($id: ID!) {\n    createFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n      link\n    }\n  }\n': typeof types.CreateFormSubmissionLinkDocument;
+  '\n  mutation RevokeFormSubmissionLink($id: ID!) {\n    revokeFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n    }\n  }\n': typeof types.RevokeFormSubmissionLinkDocument;
   '\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n': typeof types.DeleteDocumentSubmissionDocument;
   '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n': typeof types.DocumentsQuickLinkOrderDocument;
   '\n  fragment FormTemplateSummaryFields on FormTemplate {\n    id\n    name\n    title\n    formTypeSlug\n    divisionId\n    divisionIds\n    hasDynamicDocument\n  }\n': typeof types.FormTemplateSummaryFieldsFragmentDoc;
@@ -82,6 +86,14 @@ const documents: Documents = {
     types.DispatchScheduledAssetsDocument,
   '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n':
     types.DispatchUpdateTaskDocument,
+  '\n  query FormSubmissionSendHistory($id: ID!) {\n    formSubmissionSendHistory(id: $id) {\n      sends {\n        id\n        recipients\n        subject\n        sentByName\n        createdAt\n        delivery\n        deliveredAt\n        error\n      }\n      links {\n        id\n        createdAt\n        expiresAt\n        revokedAt\n        active\n        answer\n        answeredAt\n        answeredBy\n        answeredFrom\n        reason\n      }\n    }\n  }\n':
+    types.FormSubmissionSendHistoryDocument,
+  '\n  mutation SendFormSubmission($input: SendFormSubmissionInput!) {\n    sendFormSubmission(input: $input) {\n      code\n      success\n      message\n      link\n      errors {\n        path\n        message\n      }\n    }\n  }\n':
+    types.SendFormSubmissionDocument,
+  '\n  mutation CreateFormSubmissionLink($id: ID!) {\n    createFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n      link\n    }\n  }\n':
+    types.CreateFormSubmissionLinkDocument,
+  '\n  mutation RevokeFormSubmissionLink($id: ID!) {\n    revokeFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n    }\n  }\n':
+    types.RevokeFormSubmissionLinkDocument,
   '\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n':
     types.DeleteDocumentSubmissionDocument,
   '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n':
@@ -232,6 +244,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DispatchUpdateTask($input: UpdateComplexTaskInput!) {\n    updateComplexTask(input: $input) {\n      code\n      success\n      message\n      task {\n        id\n        assetIds\n        userIds\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FormSubmissionSendHistory($id: ID!) {\n    formSubmissionSendHistory(id: $id) {\n      sends {\n        id\n        recipients\n        subject\n        sentByName\n        createdAt\n        delivery\n        deliveredAt\n        error\n      }\n      links {\n        id\n        createdAt\n        expiresAt\n        revokedAt\n        active\n        answer\n        answeredAt\n        answeredBy\n        answeredFrom\n        reason\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FormSubmissionSendHistory($id: ID!) {\n    formSubmissionSendHistory(id: $id) {\n      sends {\n        id\n        recipients\n        subject\n        sentByName\n        createdAt\n        delivery\n        deliveredAt\n        error\n      }\n      links {\n        id\n        createdAt\n        expiresAt\n        revokedAt\n        active\n        answer\n        answeredAt\n        answeredBy\n        answeredFrom\n        reason\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendFormSubmission($input: SendFormSubmissionInput!) {\n    sendFormSubmission(input: $input) {\n      code\n      success\n      message\n      link\n      errors {\n        path\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendFormSubmission($input: SendFormSubmissionInput!) {\n    sendFormSubmission(input: $input) {\n      code\n      success\n      message\n      link\n      errors {\n        path\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateFormSubmissionLink($id: ID!) {\n    createFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n      link\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateFormSubmissionLink($id: ID!) {\n    createFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n      link\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeFormSubmissionLink($id: ID!) {\n    revokeFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeFormSubmissionLink($id: ID!) {\n    revokeFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -306,6 +306,16 @@ export type ScheduledAssetsForJobInput = {
   complexJobId: string;
 };
 
+export type SendFormSubmissionInput = {
+  /** A quote (web:quoting) or an invoice (web:invoice) */
+  id: string;
+  /** The text above the link */
+  message: string;
+  subject: string;
+  /** At most 50 e-mail addresses */
+  to: Array<string>;
+};
+
 export type UndatedJobFilters = {
   branchId?: string | null | undefined;
   divisionId?: string | null | undefined;
@@ -570,6 +580,82 @@ export type DispatchUpdateTaskMutation = {
     success: boolean;
     message: string;
     task: { __typename: 'ComplexTask'; id: string; assetIds: Array<string>; userIds: Array<string> } | null;
+  };
+};
+
+export type FormSubmissionSendHistoryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type FormSubmissionSendHistoryQuery = {
+  formSubmissionSendHistory: {
+    __typename: 'DocumentHistory';
+    sends: Array<{
+      __typename: 'DocumentSend';
+      id: string;
+      recipients: Array<string>;
+      subject: string;
+      sentByName: string;
+      createdAt: string;
+      delivery: string;
+      deliveredAt: string | null;
+      error: string | null;
+    }>;
+    links: Array<{
+      __typename: 'DocumentLink';
+      id: string;
+      createdAt: string;
+      expiresAt: string;
+      revokedAt: string | null;
+      active: boolean;
+      answer: string | null;
+      answeredAt: string | null;
+      answeredBy: string | null;
+      answeredFrom: string | null;
+      reason: string | null;
+    }>;
+  };
+};
+
+export type SendFormSubmissionMutationVariables = Exact<{
+  input: SendFormSubmissionInput;
+}>;
+
+export type SendFormSubmissionMutation = {
+  sendFormSubmission: {
+    __typename: 'DocumentLinkPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    link: string | null;
+    errors: Array<{ __typename: 'FormProblem'; path: string; message: string }> | null;
+  };
+};
+
+export type CreateFormSubmissionLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CreateFormSubmissionLinkMutation = {
+  createFormSubmissionLink: {
+    __typename: 'DocumentLinkPayload';
+    code: number;
+    success: boolean;
+    message: string;
+    link: string | null;
+  };
+};
+
+export type RevokeFormSubmissionLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RevokeFormSubmissionLinkMutation = {
+  revokeFormSubmissionLink: {
+    __typename: 'RevokeDocumentLinksPayload';
+    code: number;
+    success: boolean;
+    message: string;
   };
 };
 
@@ -2286,6 +2372,219 @@ export const DispatchUpdateTaskDocument = {
     },
   ],
 } as unknown as DocumentNode<DispatchUpdateTaskMutation, DispatchUpdateTaskMutationVariables>;
+export const FormSubmissionSendHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FormSubmissionSendHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formSubmissionSendHistory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sentByName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'answeredBy' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'answeredFrom' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FormSubmissionSendHistoryQuery, FormSubmissionSendHistoryQueryVariables>;
+export const SendFormSubmissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendFormSubmission' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SendFormSubmissionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendFormSubmission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendFormSubmissionMutation, SendFormSubmissionMutationVariables>;
+export const CreateFormSubmissionLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateFormSubmissionLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createFormSubmissionLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateFormSubmissionLinkMutation, CreateFormSubmissionLinkMutationVariables>;
+export const RevokeFormSubmissionLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeFormSubmissionLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeFormSubmissionLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeFormSubmissionLinkMutation, RevokeFormSubmissionLinkMutationVariables>;
 export const DeleteDocumentSubmissionDocument = {
   kind: 'Document',
   definitions: [

@@ -29,6 +29,7 @@ import {
   statusChangeNote,
   VOIDED_INVOICE,
 } from './invoiceRules';
+import { DocumentSharing } from '../documentLinks';
 import { useInvoiceJob, useUpdateInvoice } from './invoicing';
 import {
   AmountTile,
@@ -185,6 +186,12 @@ function InvoiceDetails({ formId, formSubmissionId, jobId, quoteId, fromForm }: 
               />
             )}
             <PdfDownloadPanel submissionId={formSubmissionId} pending={pdfPending} variant="default" testId="invoice" />
+            <DocumentSharing
+              kind="invoice"
+              submissionId={formSubmissionId}
+              number={record.number}
+              fields={record.fields}
+            />
             <EditHistory entries={audit.data} loading={audit.isPending} template={template} testId="invoice-history" />
           </>
         }

@@ -24,6 +24,7 @@ import {
   usePdfRefetch,
   useSubmissionDetail,
 } from '../documents';
+import { DocumentSharing } from '../documentLinks';
 import type { JobFormState } from '../jobs';
 import { NEW_JOB_PATH } from '../schedule';
 import { createQuotePath, QUOTING_PATH, type CreateQuoteState } from './paths';
@@ -218,6 +219,7 @@ function QuoteDetail({ formId, submissionId }: { formId: string; submissionId: s
               </Tooltip>
             </SidePanel>
             <PdfDownloadPanel submissionId={submissionId} variant="subtle" justify="flex-start" testId="quote" />
+            <DocumentSharing kind="quote" submissionId={submissionId} number={record.number} fields={record.fields} />
             <EditHistory entries={audit.data} loading={audit.isPending} template={template} testId="quote-history" />
           </>
         }

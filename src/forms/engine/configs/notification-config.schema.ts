@@ -13,17 +13,23 @@ const emailOrBlank = z
   });
 
 /**
+ * A list of e-mail recipients: blanks dropped, every address checked, at most 50 (a form's notification list, the
+ * recipients of a quote or invoice sent to the customer).
+ */
+export const recipientListSchema = z
+  .array(emailOrBlank)
+  .transform((emails) => emails.filter((email) => email !== ''))
+  .refine((emails) => emails.length <= MAX_NOTIFICATION_EMAILS, {
+    error: `At most ${MAX_NOTIFICATION_EMAILS} Emails`,
+  });
+
+/**
  * The notification settings editor's JSON (spec 3 §2): who is e-mailed when the form is submitted, and with which
  * mail template. Blank e-mails (the editor's default content has one) are dropped; at most 50 remain.
  */
 export const notificationConfigSchema = z.looseObject({
   formTemplateId: z.uuid().optional(),
-  emails: z
-    .array(emailOrBlank)
-    .transform((emails) => emails.filter((email) => email !== ''))
-    .refine((emails) => emails.length <= MAX_NOTIFICATION_EMAILS, {
-      error: `At most ${MAX_NOTIFICATION_EMAILS} Emails`,
-    }),
+  emails: recipientListSchema,
   templateId: z.string().default(''),
 });
 export type NotificationConfig = z.output<typeof notificationConfigSchema>;

@@ -1,0 +1,1 @@
+export { DocumentSharing, type DocumentKind } from './DocumentSharing';

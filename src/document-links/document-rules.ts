@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { recipientListSchema } from '../forms/engine/configs/notification-config.schema.js';
+import {
+  DRAFT_INVOICE,
+  INVOICE_FORM_TYPE,
+  READY_TO_APPROVE_INVOICE,
+  READY_TO_SEND_INVOICE,
+} from '../invoices/invoice-rules.js';
+import { QUOTE_FORM_TYPE, QUOTE_POLICY } from '../quotes/quote-rules.js';
+import type { DocumentKind } from './document-link.entity.js';
+
+/*
+ * The rules of sending quotes and invoices to customers and of the customer's page (docs/billing.md, Sending to the
+ * customer). Pure.
+ */
+
+/** The one answer of the public routes for a token that is unknown, revoked or expired. */
+export const LINK_NOT_VALID = 'This link is no longer valid.';
+export const NOT_SENDABLE = 'Only a quote or an invoice can be sent to a customer.';
+export const ONLY_QUOTES_ANSWERED = 'Only a quote can be approved or rejected.';
+export const ALREADY_ANSWERED = 'This quote has already been answered.';
+export const SIGNATURE_INVALID = 'The signature must be a PNG image (a data:image/png;base64 URL) of at most 500 KB.';
+export const MAIL_NOT_CONFIGURED = 'Mail is not set up on this server (SMTP_URL): the message waits in the outbox.';
+
+/** The outbox purpose of a document's e-mail: its delivery is reported to the send (MailService.onDelivery). */
+export const DOCUMENT_SEND_MAIL = 'document-send';
+
+/** The kind of document a form type's submissions are, or null when they cannot be sent. */
+export function documentKind(formTypeSlug: string): DocumentKind | null {
+  const slug = formTypeSlug.toLowerCase();
+  return slug === QUOTE_FORM_TYPE ? 'quote' : slug === INVOICE_FORM_TYPE ? 'invoice' : null;
+}
+
+/** A draft quote becomes Sent when it is sent. */
+export const QUOTE_SENT_FROM = ['draft'];
+/** An invoice becomes Sent once the mail server accepted it, from these statuses (paid and voided stay). */
+export const INVOICE_SENT_FROM = [DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE];
+export const SENT = 'sent';
+
+/** A quote can be answered by the customer until it is accepted or rejected. */
+export const answerable = (kind: DocumentKind, status: string): boolean =>
+  kind === 'quote' && !QUOTE_POLICY.lockedStatuses.includes(status);
+
+/** A token as links carry it: 32 random bytes in base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const MAX_SIGNATURE_BYTES = 500_000;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** The bytes of a PNG data URL of at most 500 KB, else null. */
+export function pngBytes(dataUrl: string): Buffer | null {
+  if (dataUrl.length > Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 32) return null;
+  const match = PNG_DATA_URL.exec(dataUrl);
+  if (!match) return null;
+  const bytes = Buffer.from(match[1], 'base64');
+  return bytes.length <= MAX_SIGNATURE_BYTES && bytes.subarray(0, 8).equals(PNG_MAGIC) ? bytes : null;
+}
+
+const text = (max: number, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: `At most ${max} characters.` });
+
+/** sendFormSubmission's input. */
+export const sendSchema = z.object({
+  id: z.string({ error: 'id is required.' }),
+  to: recipientListSchema.refine((emails) => emails.length > 0, { error: 'At least one recipient is needed.' }),
+  subject: text(200, 'A subject is needed.'),
+  message: z.string({ error: 'message must be text.' }).max(10_000, { error: 'At most 10000 characters.' }),
+});
+
+const customerName = text(120, 'Your name is needed.');
+
+/** POST /api/public/documents/{token}/approve. */
+export const approveSchema = z.object({
+  name: customerName,
+  signature: z.string({ error: SIGNATURE_INVALID }).refine((value) => pngBytes(value) !== null, {
+    error: SIGNATURE_INVALID,
+  }),
+});
+
+/** POST /api/public/documents/{token}/reject. */
+export const rejectSchema = z.object({ name: customerName, reason: text(2000, 'A reason is needed.') });
