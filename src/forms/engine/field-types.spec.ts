@@ -9,7 +9,6 @@ import {
   SERVER_FIELD_TYPES,
 } from './field-types.js';
 import { engineJsonSchemas } from './json-schemas.js';
-import { WEB_ENTRY_TYPES, WEB_RENDERER } from './web-renderer.js';
 
 describe('field-type registries', () => {
   it('hold the spec lists, each type once', () => {
@@ -27,12 +26,6 @@ describe('field-type registries', () => {
       expect(isServerFieldType(web)).toBe(true);
     }
     for (const type of DISPLAY_ONLY_LAYOUT_TYPES) expect(isLayoutFieldType(type)).toBe(true);
-  });
-
-  it('let the web renderer draw every server type, Divider and Row at the top and the rest in rows', () => {
-    expect(Object.keys(WEB_RENDERER).sort()).toEqual([...SERVER_FIELD_TYPES].sort());
-    const atTop = Object.entries(WEB_RENDERER).filter(([, widget]) => widget.placement !== 'row');
-    expect(atTop.map(([type]) => type).sort()).toEqual([...WEB_ENTRY_TYPES].sort());
   });
 });
 

@@ -4,8 +4,9 @@
  * - LAYOUT_FIELD_TYPES: the mobile vocabulary. The template's own `fields` (which are the iOS layout; the
  *   Form Description field is a `Text`), `layouts.ios` when an imported template carries one, and
  *   `layouts.android.fields`.
- * - SERVER_FIELD_TYPES: what a value is on the server, and what the web renderer draws. `layouts.web.fields`
- *   (see web-renderer.ts), and the optional `fieldType` of a template field.
+ * - SERVER_FIELD_TYPES: what a value is on the server, and what the web renderer draws. `layouts.web.fields`,
+ *   and the optional `fieldType` of a template field. Each has its definition in src/forms/field-types/ and its
+ *   widget in client/src/features/formRenderer/widgets/ (docs/architecture.md, "Adding a field type").
  * - AI_DATA_MODEL_TYPES: only the AI builder's data model (`data_model[].type`), never a template.
  */
 
@@ -40,6 +41,11 @@ export const SERVER_FIELD_TYPES = [
   'ClockTimeInput',
 ] as const;
 export type ServerFieldType = (typeof SERVER_FIELD_TYPES)[number];
+
+/** The types a web layout may have at its top level (Divider or Row); they lay out the others and hold no value. */
+export const WEB_ENTRY_TYPES = ['Divider', 'Row'] as const satisfies readonly ServerFieldType[];
+/** The server types that hold a value: each has a widget in the browser. */
+export type ValueFieldType = Exclude<ServerFieldType, (typeof WEB_ENTRY_TYPES)[number]>;
 
 export const LAYOUT_FIELD_TYPES = [
   'Banner',
@@ -132,6 +138,7 @@ const member =
     typeof value === 'string' && (list as readonly string[]).includes(value);
 
 export const isServerFieldType = member(SERVER_FIELD_TYPES);
+export const isWebEntryType = member(WEB_ENTRY_TYPES);
 export const isLayoutFieldType = member(LAYOUT_FIELD_TYPES);
 export const isDisplayOnlyLayoutType = member(DISPLAY_ONLY_LAYOUT_TYPES);
 export const isAiDataModelType = member(AI_DATA_MODEL_TYPES);

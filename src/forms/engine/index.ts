@@ -1,6 +1,5 @@
 /** The forms engine's templates, layouts and configs: pure code shared by the server and the browser client. */
 export * from './field-types.js';
-export * from './web-renderer.js';
 export * from './form-types.js';
 export * from './problems.js';
 export * from './template.schema.js';

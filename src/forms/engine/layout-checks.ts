@@ -8,6 +8,7 @@ import {
   MAPPING_VALUES,
   MOBILE_TO_WEB_TYPE,
   SERVER_FIELD_TYPES,
+  isWebEntryType,
 } from './field-types.js';
 import { fieldIds, idOf, isJsonObject, walkFields, type FieldVisit, type JsonObject } from './field-walk.js';
 import {
@@ -26,7 +27,6 @@ import {
   webLayoutSchema,
   type FormTemplate,
 } from './template.schema.js';
-import { WEB_ENTRY_TYPES } from './web-renderer.js';
 
 /**
  * The layout checks (spec 3 §2 edit-web-layout and AI builder, §5 template import): one function for the server's
@@ -139,7 +139,7 @@ const CHECKS: Record<LayoutKind, (template: JsonObject, templateIds: ReadonlySet
         knownIds: templateIds,
         mapsTo: templateIds,
         typeProblem: webTypeProblem,
-        holdsValue: (type) => isServerFieldType(type) && !(WEB_ENTRY_TYPES as readonly string[]).includes(type),
+        holdsValue: (type) => isServerFieldType(type) && !isWebEntryType(type),
         missingIdMessage: 'This field needs the id of the template field it shows',
       }),
       ...onlyRowsHoldFields(web.fields, [...base, 'fields']),
@@ -319,7 +319,7 @@ function gridProblems({ field, path, parent }: FieldVisit): Problem[] {
 function webTypeProblem(type: string, parent: JsonObject | undefined): string | undefined {
   if (!isServerFieldType(type)) return typeMessage(type, 'web layout', SERVER_FIELD_TYPES);
   if (!parent) {
-    return (WEB_ENTRY_TYPES as readonly string[]).includes(type)
+    return isWebEntryType(type)
       ? undefined
       : `A ${type} must sit inside a Row: the web layout's entries are Divider or Row`;
   }

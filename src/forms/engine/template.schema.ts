@@ -92,7 +92,7 @@ export const templateFieldSchema = z.looseObject({
 });
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 
-/** An entry of `layouts.web.fields`: a Divider or a Row, whose `fields` are the widgets (WEB_RENDERER). */
+/** An entry of `layouts.web.fields`: a Divider or a Row, whose `fields` are the widgets (src/forms/field-types/). */
 export const webLayoutFieldSchema = z.looseObject({
   id: id.optional(),
   /** A server field type (SERVER_FIELD_TYPES). */

@@ -4,7 +4,7 @@ import { DATE_PATTERN, DATE_TIME_PATTERN, dateText, hours } from './format.js';
 import {
   fieldContext,
   formFields,
-  LINE_ITEM_TYPES,
+  isLineItemField,
   type FormField,
   type PdfFieldContext,
   type ValueOptions,
@@ -174,7 +174,7 @@ export function formDocumentContext(
     localDateTime: submission.localDateTime,
   };
   // The form's one set of totals goes with its first line-item table.
-  const totalsFieldId = [...templateFields.values()].find((field) => LINE_ITEM_TYPES.has(field.type))?.id;
+  const totalsFieldId = [...templateFields.values()].find(isLineItemField)?.id;
   const contextOf = (field: FormField) => {
     const raw = values.get(field.id);
     const fieldTotals = field.id === totalsFieldId ? totals : null;

@@ -1,29 +1,23 @@
-import { computeClockHours, isNextDay, lineItemTotalCents, type LineItemTotals } from '../engine/calculations/index.js';
+import type { LineItemTotals } from '../engine/calculations/index.js';
 import {
   isDisplayOnlyLayoutType,
   isJsonObject,
   MOBILE_TO_WEB_TYPE,
+  isWebEntryType,
   walkFields,
-  type FieldAttributes,
   type FormTemplate,
   type JsonObject,
   type LayoutFieldType,
   type PdfField,
 } from '../engine/index.js';
 import {
-  cents,
-  DATE_PATTERN,
-  dateText,
-  displayText,
-  formatValue,
-  hours,
-  isPdfValueFormat,
-  number,
-  TIME_PATTERN,
-  type DisplayOptions,
-  type FormatOptions,
-  type PdfValueFormat,
-} from './format.js';
+  fieldTypeOf,
+  hasCalcRole,
+  type FormField,
+  type PdfColumn,
+  type ValueTextOptions,
+} from '../field-types/index.js';
+import { cents, displayText, formatValue, isPdfValueFormat } from './format.js';
 
 /** What a PDF template gets for a value of a form (docs/pdf.md). */
 export interface PdfFieldContext {
@@ -56,7 +50,7 @@ export interface PdfCellContext {
   raw: unknown;
 }
 
-export interface ValueOptions extends FormatOptions, DisplayOptions {
+export interface ValueOptions extends ValueTextOptions {
   /**
    * The data: URL to show for an image or signature value that is not one already (a stored file's key or URL);
    * undefined leaves the picture out. Without it only `data:image/…;base64,` values are shown.
@@ -64,13 +58,7 @@ export interface ValueOptions extends FormatOptions, DisplayOptions {
   imageSource?: (reference: string) => string | undefined;
 }
 
-/** A value field of the template: its id, server type, label and merged attributes. */
-export interface FormField {
-  id: string;
-  type: string;
-  label: string;
-  attributes: FieldAttributes;
-}
+export type { FormField };
 
 const stringOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -88,7 +76,7 @@ export function formFields(template: FormTemplate): Map<string, FormField> {
   const add = (field: JsonObject, web: boolean) => {
     const id = stringOf(field.id);
     const type = web ? stringOf(field.type) : serverType(field);
-    if (id === undefined || type === undefined || type === 'Row' || type === 'Divider') return;
+    if (id === undefined || type === undefined || isWebEntryType(type)) return;
     if (!web && isDisplayOnlyLayoutType(field.type)) return;
     const known = byId.get(id);
     const attributes = { ...known?.attributes, ...(isJsonObject(field.attributes) ? field.attributes : {}) };
@@ -120,51 +108,14 @@ function imagesOf(value: unknown, options: ValueOptions): string[] {
 const isEmptyValue = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-interface Column {
-  key: string;
-  label: string;
-  format?: PdfValueFormat;
-  /** A value computed from the item instead of read from it. */
-  compute?: (item: JsonObject) => string;
-}
-
-const CREW_COLUMNS: Column[] = [
-  { key: 'userName', label: 'Name' },
-  { key: 'occupation', label: 'Occupation' },
-];
-
-const LINE_ITEM_COLUMNS: Column[] = [
-  { key: 'name', label: 'Item' },
-  { key: 'notes', label: 'Notes' },
-  { key: 'startDate', label: 'Start', format: 'date' },
-  { key: 'endDate', label: 'End', format: 'date' },
-  { key: 'quantity', label: 'Qty', format: 'number' },
-  { key: 'unit', label: 'Unit' },
-  { key: 'rate', label: 'Rate', format: 'money' },
-  { key: 'amount', label: 'Amount', compute: (item) => cents(lineItemTotalCents(item)) },
-];
-
-export const LINE_ITEM_TYPES = new Set(['MultiQuoteItemField', 'MultiInvoiceItemField']);
-
-/** Columns of a list field by type; optional ones (notes, dates, occupation) only when some item has them. */
-function defaultColumns(type: string, items: JsonObject[]): Column[] | undefined {
-  const has = (key: string) => items.some((item) => !isEmptyValue(cellRaw(item, key)));
-  if (type === 'MultiUserField') return CREW_COLUMNS.filter((column) => column.key === 'userName' || has(column.key));
-  if (LINE_ITEM_TYPES.has(type)) {
-    const optional = ['notes', 'startDate', 'endDate', 'unit'];
-    return LINE_ITEM_COLUMNS.filter((column) => !optional.includes(column.key) || has(column.key));
-  }
-  return undefined;
-}
-
 /** A crew entry's occupation may come as a name of its own (the caller resolves occupationId). */
 function cellRaw(item: JsonObject, key: string): unknown {
   if (key === 'occupation') return item.occupationName ?? item.occupation;
   return item[key];
 }
 
-function table(items: JsonObject[], columns: Column[], options: ValueOptions) {
-  const cell = (item: JsonObject, column: Column): PdfCellContext => {
+function table(items: JsonObject[], columns: PdfColumn[], options: ValueOptions) {
+  const cell = (item: JsonObject, column: PdfColumn): PdfCellContext => {
     const raw = cellRaw(item, column.key);
     const value = column.compute
       ? column.compute(item)
@@ -192,87 +143,11 @@ function totalsOf(totals: LineItemTotals): { label: string; value: string }[] {
   return lines.filter(([, , shown]) => shown).map(([label, amount]) => ({ label, value: cents(amount) }));
 }
 
-const withSuffix = (text: string, suffix: unknown) =>
-  text !== '' && typeof suffix === 'string' && suffix.trim() !== '' ? `${text} ${suffix.trim()}` : text;
-
-function lastTime(times: unknown): unknown {
-  return Array.isArray(times) && times.length > 0
-    ? (times.at(-1) as { dateTime?: unknown } | null)?.dateTime
-    : undefined;
-}
-
-/** A ClockTimeInput value: `In 7:00am · Out 3:30pm · 30 min out · 8.00 hours`. */
-function clockText(value: unknown, attributes: FieldAttributes, options: ValueOptions): string {
-  if (!isJsonObject(value)) return '';
-  const clockIn = dateText(lastTime(value.clockInTimes), TIME_PATTERN, options);
-  const clockOut = dateText(lastTime(value.clockOutTimes), TIME_PATTERN, options);
-  const out = number(value.outTime, 0);
-  const { hours: clockHours } = computeClockHours(value, attributes.minuteIncrements);
-  return [
-    clockIn && `In ${clockIn}`,
-    clockOut && `Out ${clockOut}`,
-    out && out !== '0' ? `${out} min out` : '',
-    clockHours !== null ? `${hours(clockHours)} hours` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
-
-function dateRangeText(value: unknown, options: ValueOptions): string {
-  const [start, end]: unknown[] = Array.isArray(value)
-    ? (value as unknown[])
-    : isJsonObject(value)
-      ? [value.startDate ?? value.start, value.endDate ?? value.end]
-      : [];
-  const dates = [start, end].map((date) => dateText(date, DATE_PATTERN, options));
-  return dates.filter(Boolean).join(' – ');
-}
-
-/** The text of a value by its field type, when the PDF config gives no format. */
-function defaultText(field: FormField, raw: unknown, options: ValueOptions & { localDateTime?: unknown }): string {
-  const { type, attributes } = field;
-  switch (type) {
-    case 'Checkbox':
-      return formatValue(raw, 'yesNo');
-    case 'DateField':
-    case 'InvoiceDateField':
-    case 'DueDateField':
-      return formatValue(raw, 'date', options);
-    case 'WeekDateField': {
-      const date = formatValue(raw, 'date', options);
-      return date && `Week of ${date}`;
-    }
-    case 'DateTimeField':
-      return formatValue(raw, 'dateTime', options);
-    case 'TimeField': {
-      const time = formatValue(raw, 'time', options);
-      return time && isNextDay(raw, options.localDateTime) ? `${time} (next day)` : time;
-    }
-    case 'InvoiceRangePicker':
-      return dateRangeText(raw, options);
-    case 'ClockTimeInput':
-      return clockText(raw, attributes, options);
-    case 'TotalField':
-      return formatValue(raw, 'money');
-    case 'NumberField':
-    case 'AdderField':
-      return withSuffix(
-        attributes.startId || attributes.endId ? formatValue(raw, 'hours') : formatValue(raw, 'number'),
-        attributes.endText,
-      );
-    default:
-      return displayText(raw, options);
-  }
-}
-
-function defaultKind(type: string): PdfFieldContext['kind'] {
-  if (type === 'MultiImageField') return 'images';
-  if (type === 'SignatureField') return 'signature';
-  return type === 'MultiUserField' || LINE_ITEM_TYPES.has(type) ? 'table' : 'text';
-}
+/** Whether the field is a line-item table, whose value the PDF shows as the form's total, with the totals. */
+export const isLineItemField = (field: Pick<FormField, 'type'>): boolean => hasCalcRole(field.type, 'lineItems');
 
 /** The columns a PDF config's nested fields name (entries without a fieldId are skipped). */
-function configColumns(fields: unknown): Column[] | undefined {
+function configColumns(fields: unknown): PdfColumn[] | undefined {
   const columns = (Array.isArray(fields) ? fields : []).filter(isJsonObject).flatMap(({ fieldId, label, format }) =>
     typeof fieldId === 'string'
       ? [
@@ -303,21 +178,31 @@ export function fieldContext(
 ): PdfFieldContext {
   const format = isPdfValueFormat(config?.format) ? config.format : undefined;
   const items = Array.isArray(raw) ? raw.filter(isJsonObject) : [];
-  const columns = configColumns(config?.fields) ?? defaultColumns(field.type, items);
+  const rendering = fieldTypeOf(field.type)?.pdf;
+  const has = (key: string) => items.some((item) => !isEmptyValue(cellRaw(item, key)));
+  const columns = configColumns(config?.fields) ?? rendering?.columns?.(has);
   const kind: PdfFieldContext['kind'] =
-    format === 'image' ? 'images' : format === 'signature' ? 'signature' : columns ? 'table' : defaultKind(field.type);
-  const value = format ? formatValue(raw, format, options) : defaultText(field, raw, options);
+    format === 'image'
+      ? 'images'
+      : format === 'signature'
+        ? 'signature'
+        : columns
+          ? 'table'
+          : (rendering?.kind ?? 'text');
+  const value = format
+    ? formatValue(raw, format, options)
+    : (rendering?.text?.(raw, field, options) ?? displayText(raw, options));
   const context: PdfFieldContext = {
     id: field.id,
     label: typeof config?.label === 'string' ? config.label : field.label,
     type: field.type,
     kind,
-    value: LINE_ITEM_TYPES.has(field.type) && totals && !format ? cents(totals.totalCents) : value,
+    value: isLineItemField(field) && totals && !format ? cents(totals.totalCents) : value,
     raw,
     empty: isEmptyValue(raw),
     images: kind === 'images' || kind === 'signature' ? imagesOf(raw, options) : [],
   };
   if (columns) Object.assign(context, table(items, columns, options));
-  if (LINE_ITEM_TYPES.has(field.type) && totals) context.totals = totalsOf(totals);
+  if (isLineItemField(field) && totals) context.totals = totalsOf(totals);
   return context;
 }

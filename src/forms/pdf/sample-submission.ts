@@ -1,5 +1,5 @@
 import { recompute } from '../engine/calculations/index.js';
-import { parseOptions, type FormTemplate } from '../engine/index.js';
+import { parseOptions, type FormTemplate, type ValueFieldType } from '../engine/index.js';
 import type { SubmissionLike } from './form-document.js';
 import { formFields, type FormField } from './form-fields.js';
 import { SAMPLE_PHOTO, SAMPLE_SIGNATURE } from './sample-images.js';
@@ -86,69 +86,63 @@ function sampleNumber({ id }: FormField, roles: Roles): number {
   return 2;
 }
 
-function sampleValue(field: FormField, roles: Roles): unknown {
-  const { type, attributes } = field;
-  switch (type) {
-    case 'TextArea':
-      return 'Set up the 100 t crane at the north gate, lifted 12 roof trusses to level 4 and demobilized. No incidents.';
-    case 'NumberField':
-    case 'AdderField':
-      return sampleNumber(field, roles);
-    case 'Checkbox':
-      return true;
-    case 'RadioField':
-    case 'PickerField':
-      return parseOptions(attributes.radioOptions ?? attributes.options)[0] ?? 'Option 1';
-    case 'DateField':
-    case 'InvoiceDateField':
-    case 'WeekDateField':
-      return SAMPLE_DATE;
-    case 'DueDateField':
-      return '2026-12-20';
-    case 'DateTimeField':
-      return at('07:00');
-    case 'TimeField':
-      return roles.stopIds.has(field.id) ? at('15:30') : at('07:00');
-    case 'ClockTimeInput':
-      return {
-        clockInTimes: [{ ...DENVER, dateTime: at('06:55') }],
-        clockOutTimes: [{ ...DENVER, dateTime: at('15:35') }],
-        outTime: 30,
-      };
-    case 'InvoiceRangePicker':
-      return ['2026-11-01', '2026-11-30'];
-    case 'BranchField':
-      return { id: '00000000-0000-4000-8000-000000000301', name: 'Denver' };
-    case 'DivisionField':
-      return { id: '00000000-0000-4000-8000-000000000302', name: 'Cranes' };
-    case 'UserField':
-      return CREW[0];
-    case 'JobField':
-      return { id: '00000000-0000-4000-8000-000000000303', number: 1042, name: 'Riverside Tower – Roof Trusses' };
-    case 'LocationField':
-      return { address: ADDRESS, ...DENVER };
-    case 'MultiUserField':
-      return CREW;
-    case 'MultiImageField':
-      return [SAMPLE_PHOTO, SAMPLE_PHOTO];
-    case 'SignatureField':
-      return SAMPLE_SIGNATURE;
-    case 'MultiQuoteItemField':
-      return LINE_ITEMS.map(({ id, ...item }) => ({ pricebookItemId: id, ...item, notes: '' }));
-    case 'MultiInvoiceItemField':
-      return LINE_ITEMS.map(({ id, ...item }) => ({
-        lineItemId: id,
-        ...item,
-        notes: '',
-        startDate: '2026-11-02',
-        endDate: SAMPLE_DATE,
-      }));
-    case 'TotalField':
-      return 0;
-    default:
-      return sampleText(field);
-  }
-}
+const date = () => SAMPLE_DATE;
+const choice: Sample = ({ attributes }) => parseOptions(attributes.radioOptions ?? attributes.options)[0] ?? 'Option 1';
+
+type Sample = (field: FormField, roles: Roles) => unknown;
+
+/**
+ * The sample value of each value type. Kept here, not in the types' definitions (src/forms/field-types/), so that the
+ * pages that calculate and show values do not download the editors' sample data.
+ */
+const SAMPLES: Record<ValueFieldType, Sample> = {
+  TextField: sampleText,
+  TextArea: () =>
+    'Set up the 100 t crane at the north gate, lifted 12 roof trusses to level 4 and demobilized. No incidents.',
+  NumberField: sampleNumber,
+  AdderField: sampleNumber,
+  Checkbox: () => true,
+  RadioField: choice,
+  PickerField: choice,
+  DateField: date,
+  InvoiceDateField: date,
+  WeekDateField: date,
+  DueDateField: () => '2026-12-20',
+  DateTimeField: () => at('07:00'),
+  TimeField: ({ id }, roles) => (roles.stopIds.has(id) ? at('15:30') : at('07:00')),
+  ClockTimeInput: () => ({
+    clockInTimes: [{ ...DENVER, dateTime: at('06:55') }],
+    clockOutTimes: [{ ...DENVER, dateTime: at('15:35') }],
+    outTime: 30,
+  }),
+  InvoiceRangePicker: () => ['2026-11-01', '2026-11-30'],
+  BranchField: () => ({ id: '00000000-0000-4000-8000-000000000301', name: 'Denver' }),
+  DivisionField: () => ({ id: '00000000-0000-4000-8000-000000000302', name: 'Cranes' }),
+  UserField: () => CREW[0],
+  JobField: () => ({
+    id: '00000000-0000-4000-8000-000000000303',
+    number: 1042,
+    name: 'Riverside Tower – Roof Trusses',
+  }),
+  LocationField: () => ({ address: ADDRESS, ...DENVER }),
+  MultiUserField: () => CREW,
+  MultiImageField: () => [SAMPLE_PHOTO, SAMPLE_PHOTO],
+  SignatureField: () => SAMPLE_SIGNATURE,
+  MultiQuoteItemField: () => LINE_ITEMS.map(({ id, ...item }) => ({ pricebookItemId: id, ...item, notes: '' })),
+  MultiInvoiceItemField: () =>
+    LINE_ITEMS.map(({ id, ...item }) => ({
+      lineItemId: id,
+      ...item,
+      notes: '',
+      startDate: '2026-11-02',
+      endDate: SAMPLE_DATE,
+    })),
+  TotalField: () => 0,
+};
+
+/** A type the template names but no list knows is given text. */
+const sampleValue = (field: FormField, roles: Roles): unknown =>
+  (Object.hasOwn(SAMPLES, field.type) ? SAMPLES[field.type as ValueFieldType] : sampleText)(field, roles);
 
 /** The sample submission of a template: number 1024, status New, Jordan Lee, 11/20/2026, a value for every field. */
 export function sampleSubmission(template: FormTemplate): SubmissionLike {

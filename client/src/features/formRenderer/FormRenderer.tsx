@@ -1,7 +1,7 @@
 import { Box, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { applyChange, boundFields, fillBindings } from './bindings';
-import { isJsonObject, recompute, type CalcTemplate } from './engine';
+import { fieldTypeOf, isJsonObject, recompute, type CalcTemplate } from './engine';
 import {
   attributesOf,
   fieldNames,
@@ -123,7 +123,7 @@ export function FormRenderer({
             showLabel={attributes.hideTitle !== true}
             value={computed.values[id]}
             error={computed.errors[id]}
-            readOnly={readOnly || attributes.readOnly === true}
+            readOnly={readOnly || attributes.readOnly === true || fieldTypeOf(type)?.widget.editable === false}
             required={attributes.required === true}
             onChange={(value) => change(id, value)}
             context={context}

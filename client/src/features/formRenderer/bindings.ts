@@ -1,4 +1,4 @@
-import { isJsonObject, recompute, type CalcTemplate } from './engine';
+import { fieldTypeOf, isJsonObject, recompute, type CalcTemplate } from './engine';
 import { tryEvaluate } from './expression';
 import type { Attributes, FieldValues, FormSources, RendererTemplate } from './types';
 
@@ -67,8 +67,9 @@ export function mappedValue(field: BoundField, sources: FormSources, localDateTi
     case 'userId': {
       if (!user) return undefined;
       const entry = { userId: user.id, userName: userName(user), occupationId: user.occupationId ?? null };
-      if (field.type === 'UserField') return entry;
-      if (field.type === 'MultiUserField') return [entry];
+      const record = fieldTypeOf(field.type)?.record;
+      if (record === 'crewEntry') return entry;
+      if (record === 'crew') return [entry];
       return entry.userName;
     }
     case 'userPhone':
@@ -79,7 +80,7 @@ export function mappedValue(field: BoundField, sources: FormSources, localDateTi
     case 'divisionId': {
       const record = mapping === 'branchId' ? branch : division;
       if (!record) return undefined;
-      return ['BranchField', 'DivisionField'].includes(field.type) ? { id: record.id, name: record.name } : record.id;
+      return fieldTypeOf(field.type)?.record === 'named' ? { id: record.id, name: record.name } : record.id;
     }
     case 'branch.name':
       return text(branch?.name);

@@ -19,3 +19,4 @@ export {
 } from '../../../../src/forms/pdf/format';
 export { sampleSubmission, SAMPLE_DATE } from '../../../../src/forms/pdf/sample-submission';
 export { fieldContext, formFields, type FormField } from '../../../../src/forms/pdf/form-fields';
+export { FIELD_TYPES, fieldTypeOf } from '../../../../src/forms/field-types/index';

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { hasCalcRole, type CalcRole } from '../../field-types/index.js';
 import { computeClockHours } from './clock-hours.js';
 import { centsToDollars, isAboveInput, isBeyondInput, roundToNumber } from './decimal.js';
 import { dueDate } from './due-date.js';
@@ -54,8 +55,6 @@ export interface Recomputed {
   totalHours: number | null;
 }
 
-const LINE_ITEM_TYPES = ['MultiQuoteItemField', 'MultiInvoiceItemField'];
-
 interface CalcField {
   id: string;
   types: Set<unknown>;
@@ -63,7 +62,8 @@ interface CalcField {
 }
 
 /**
- * Every derived value of a submission, as the server saves it and the renderer shows it, in this order:
+ * Every derived value of a submission, as the server saves it and the renderer shows it, in this order (a type's part
+ * is the `calc` role of its definition, src/forms/field-types/):
  * 1. hours fields (attributes startId/endId/outId) and ClockTimeInput fields (minuteIncrements);
  * 2. line items (MultiQuoteItemField, MultiInvoiceItemField): quantity and rate of each item and the fields named
  *    by discountsId, surchargeId and taxId normalised, the form's totals computed; TotalField values = the total
@@ -129,7 +129,8 @@ function calcFields(template: CalcTemplate): CalcField[] {
 }
 
 const idOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const hasType = (field: CalcField, ...types: string[]) => types.some((type) => field.types.has(type));
+/** Whether one of the field's types (its web type, its template field's `fieldType`) has this role (field-types/). */
+const hasRole = (field: CalcField, role: CalcRole) => [...field.types].some((type) => hasCalcRole(type, role));
 
 function addError(state: State, id: string | null, message: string | undefined): void {
   if (id !== null && message !== undefined && !state.errors.has(id)) state.errors.set(id, message);
@@ -138,7 +139,8 @@ function addError(state: State, id: string | null, message: string | undefined):
 function applyHours(fields: CalcField[], state: State): void {
   const { values } = state;
   const valueOf = (id: string | null) => (id === null ? null : values.get(id));
-  for (const { id, types, attributes } of fields) {
+  for (const field of fields) {
+    const { id, attributes } = field;
     const [startId, stopId, outId] = [attributes.startId, attributes.endId, attributes.outId].map(idOf);
     if (startId !== null || stopId !== null) {
       const hours = computeTimeHours({ start: valueOf(startId), stop: valueOf(stopId), out: valueOf(outId) });
@@ -147,7 +149,7 @@ function applyHours(fields: CalcField[], state: State): void {
       addError(state, startId, hours.errors.start);
       addError(state, stopId, hours.errors.stop);
       addError(state, outId, hours.errors.out);
-    } else if (types.has('ClockTimeInput')) {
+    } else if (hasRole(field, 'clockHours')) {
       const hours = computeClockHours(values.get(id), attributes.minuteIncrements);
       state.hours.set(id, hours.hours);
       addError(state, id, hours.error);
@@ -163,8 +165,8 @@ const ADJUSTMENT_ATTRIBUTES = ['discountsId', 'surchargeId', 'taxId'] as const;
  */
 function applyLineItems(fields: CalcField[], state: State): void {
   const { values } = state;
-  const tables = fields.filter((field) => hasType(field, ...LINE_ITEM_TYPES));
-  const totalFields = fields.filter((field) => hasType(field, 'TotalField'));
+  const tables = fields.filter((field) => hasRole(field, 'lineItems'));
+  const totalFields = fields.filter((field) => hasRole(field, 'total'));
   if (tables.length === 0 && totalFields.length === 0) return;
 
   const items: unknown[] = [];
@@ -206,7 +208,7 @@ function normaliseItem(item: unknown): unknown {
 function applySums(fields: CalcField[], state: State): void {
   const { values, hours } = state;
   const pending = new Map(fields.filter((field) => field.attributes.adderFieldIds != null).map((f) => [f.id, f]));
-  const clockIds = new Set(fields.filter((f) => hours.has(f.id) && f.types.has('ClockTimeInput')).map((f) => f.id));
+  const clockIds = new Set(fields.filter((f) => hours.has(f.id) && hasRole(f, 'clockHours')).map((f) => f.id));
   const inProgress = new Set<string>();
   const numericValue = (id: string): unknown => {
     if (inProgress.has(id)) return 0;
@@ -226,11 +228,11 @@ function applySums(fields: CalcField[], state: State): void {
 }
 
 function applyDueDate(fields: CalcField[], state: State): void {
-  const find = (mapping: string, type?: string) =>
-    fields.find((field) => field.attributes.mapping === mapping || (type !== undefined && field.types.has(type)));
-  const invoiceDate = find('dateOfInvoice', 'InvoiceDateField');
+  const find = (mapping: string, role?: CalcRole) =>
+    fields.find((field) => field.attributes.mapping === mapping || (role !== undefined && hasRole(field, role)));
+  const invoiceDate = find('dateOfInvoice', 'invoiceDate');
   const paymentTerms = find('paymentTerms');
-  const due = find('dueDate', 'DueDateField');
+  const due = find('dueDate', 'dueDate');
   if (invoiceDate === undefined || paymentTerms === undefined || due === undefined) return;
   const date = dueDate(state.values.get(invoiceDate.id), state.values.get(paymentTerms.id));
   if (date !== null) state.values.set(due.id, date);

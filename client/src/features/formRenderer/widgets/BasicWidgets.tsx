@@ -160,12 +160,12 @@ export function PickerWidget(props: WidgetProps) {
   );
 }
 
-/** The form's line-item total in dollars (recomputed), read-only. */
+/** The form's line-item total in dollars (recomputed; its type is not editable). */
 export function TotalWidget(props: WidgetProps) {
-  return <ReadOnlyText {...props} readOnly text={moneyText(props.value)} />;
+  return <ReadOnlyText {...props} text={moneyText(props.value)} />;
 }
 
-/** A sum field (adderFieldIds), recomputed, read-only, with two decimals (spec 3 §5). */
+/** A sum field (adderFieldIds), recomputed (its type is not editable), with two decimals (spec 3 §5). */
 export function AdderWidget(props: WidgetProps) {
-  return <ReadOnlyText {...props} readOnly text={hoursText(props.value)} endText={endTextOf(props)} />;
+  return <ReadOnlyText {...props} text={hoursText(props.value)} endText={endTextOf(props)} />;
 }

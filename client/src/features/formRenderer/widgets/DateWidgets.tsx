@@ -17,11 +17,9 @@ const localDateTime = (value: string | null): string | null =>
 
 const DATE_FORMAT = 'MM/DD/YY';
 
-/** Date, invoice date and due date (the due date is recomputed: read-only). */
+/** Date, invoice date and due date (the due date is recomputed: drawn read-only, as its type is not editable). */
 export function DateWidget(props: WidgetProps) {
-  if (props.readOnly || props.type === 'DueDateField') {
-    return <ReadOnlyText {...props} readOnly text={dateText(props.value, DATE_PATTERN)} />;
-  }
+  if (props.readOnly) return <ReadOnlyText {...props} text={dateText(props.value, DATE_PATTERN)} />;
   return (
     <DatePickerInput
       {...inputLabel(props)}

@@ -29,9 +29,8 @@ function emptyText(invoice: boolean, editing: boolean): string {
  * Add Line Items opens the modal (Pricebook, and Quote when the quote's lines are given) when the pricebook is given;
  * **Decision**: Add Line always appends an empty line (quantity 1.00) to fill in by hand.
  */
-export function LineItemsWidget(props: WidgetProps) {
+function LineItemsWidget({ invoice, ...props }: WidgetProps & { invoice: boolean }) {
   const items = itemsOf(props.value);
-  const invoice = props.type === 'MultiInvoiceItemField';
   const limit = numberAttribute(props.attributes.rowLimit);
   const { totals } = props.context;
   const { pricebookItems, quoteLineItems } = props.context.lookups;
@@ -185,4 +184,13 @@ export function LineItemsWidget(props: WidgetProps) {
       </Group>
     </FieldFrame>
   );
+}
+
+export function QuoteLineItemsWidget(props: WidgetProps) {
+  return <LineItemsWidget {...props} invoice={false} />;
+}
+
+/** Adds each line's Start and End dates and the modal's Quote tab. */
+export function InvoiceLineItemsWidget(props: WidgetProps) {
+  return <LineItemsWidget {...props} invoice />;
 }

@@ -1,3 +1,4 @@
+import type { ValueFieldType } from '../engine';
 import type { Widget } from '../types';
 import {
   AdderWidget,
@@ -11,12 +12,16 @@ import {
 } from './BasicWidgets';
 import { ClockTimeWidget } from './ClockTimeWidget';
 import { DateRangeWidget, DateTimeWidget, DateWidget, TimeWidget, WeekDateWidget } from './DateWidgets';
-import { LineItemsWidget } from './LineItemsWidget';
+import { InvoiceLineItemsWidget, QuoteLineItemsWidget } from './LineItemsWidget';
 import { ImageGalleryWidget, SignatureWidget } from './MediaWidgets';
 import { BranchWidget, CrewWidget, DivisionWidget, JobWidget, LocationWidget, UserWidget } from './RecordWidgets';
 
-/** The widget of each server field type a Row may hold (src/forms/engine/web-renderer.ts describes them). */
-const WIDGETS: Record<string, Widget> = {
+/**
+ * The widget of each value type (every server field type but Row and Divider, which the renderer lays out itself):
+ * the type's one place in the browser. Its definition on the server is src/forms/field-types/ (docs/architecture.md,
+ * "Adding a field type"); a type missing here does not compile.
+ */
+export const WIDGETS: Record<ValueFieldType, Widget> = {
   AdderField: AdderWidget,
   BranchField: BranchWidget,
   Checkbox: CheckboxWidget,
@@ -30,8 +35,8 @@ const WIDGETS: Record<string, Widget> = {
   JobField: JobWidget,
   LocationField: LocationWidget,
   MultiImageField: ImageGalleryWidget,
-  MultiInvoiceItemField: LineItemsWidget,
-  MultiQuoteItemField: LineItemsWidget,
+  MultiInvoiceItemField: InvoiceLineItemsWidget,
+  MultiQuoteItemField: QuoteLineItemsWidget,
   MultiUserField: CrewWidget,
   NumberField: NumberFieldWidget,
   PickerField: PickerWidget,
@@ -46,4 +51,4 @@ const WIDGETS: Record<string, Widget> = {
 };
 
 export const widgetOf = (type: string): Widget | undefined =>
-  Object.hasOwn(WIDGETS, type) ? WIDGETS[type] : undefined;
+  Object.hasOwn(WIDGETS, type) ? WIDGETS[type as ValueFieldType] : undefined;

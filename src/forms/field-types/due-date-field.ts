@@ -1,0 +1,14 @@
+import { formatValue } from '../pdf/format.js';
+import type { FieldTypeDefinition } from './definition.js';
+
+export const dueDateField: FieldTypeDefinition = {
+  type: 'DueDateField',
+  widget: {
+    placement: 'row',
+    editable: false,
+    draws: 'Due date: the invoice date plus the days of the payment terms, recomputed.',
+    attributes: [],
+  },
+  calc: 'dueDate',
+  pdf: { text: (raw, _field, options) => formatValue(raw, 'date', options) },
+};

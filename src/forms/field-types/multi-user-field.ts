@@ -1,0 +1,20 @@
+import type { FieldTypeDefinition } from './definition.js';
+
+export const multiUserField: FieldTypeDefinition = {
+  type: 'MultiUserField',
+  widget: {
+    placement: 'row',
+    editable: true,
+    draws: 'Crew member list (user and occupation).',
+    attributes: ['rowLimit'],
+  },
+  record: 'crew',
+  pdf: {
+    kind: 'table',
+    columns: (has) =>
+      [
+        { key: 'userName', label: 'Name' },
+        { key: 'occupation', label: 'Occupation' },
+      ].filter((column) => column.key === 'userName' || has(column.key)),
+  },
+};

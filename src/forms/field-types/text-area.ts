@@ -1,0 +1,11 @@
+import type { FieldTypeDefinition } from './definition.js';
+
+export const textArea: FieldTypeDefinition = {
+  type: 'TextArea',
+  widget: {
+    placement: 'row',
+    editable: true,
+    draws: 'Multi-line notes, with an add button that appends a new note when `edit` is set.',
+    attributes: [],
+  },
+};

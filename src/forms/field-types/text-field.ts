@@ -1,0 +1,6 @@
+import type { FieldTypeDefinition } from './definition.js';
+
+export const textField: FieldTypeDefinition = {
+  type: 'TextField',
+  widget: { placement: 'row', editable: true, draws: 'Single-line text input.', attributes: [] },
+};
