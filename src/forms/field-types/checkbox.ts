@@ -1,8 +1,9 @@
 import { formatValue } from '../pdf/format.js';
 import type { FieldTypeDefinition } from './definition.js';
 
+/** Checkbox with its title as label. */
 export const checkbox: FieldTypeDefinition = {
   type: 'Checkbox',
-  widget: { placement: 'row', editable: true, draws: 'Checkbox with its title as label.', attributes: ['endText'] },
+  widget: { placement: 'row', editable: true, attributes: ['endText'] },
   pdf: { text: (raw) => formatValue(raw, 'yesNo') },
 };

@@ -9,13 +9,15 @@ function lastTime(times: unknown): unknown {
     : undefined;
 }
 
+/**
+ * Clock-in/out times with an (edited) marker, the out-time picker (10 options in steps of minuteIncrements) and the
+ * clock hours.
+ */
 export const clockTimeInput: FieldTypeDefinition = {
   type: 'ClockTimeInput',
   widget: {
     placement: 'row',
     editable: true,
-    draws:
-      'Clock-in/out times with an (edited) marker, the out-time picker (10 options in steps of minuteIncrements) and the clock hours.',
     attributes: ['minuteIncrements', 'showOutTime'],
   },
   calc: 'clockHours',

@@ -9,7 +9,7 @@ import type { DisplayOptions, FormatOptions, PdfValueFormat } from '../pdf/forma
  */
 export interface FieldTypeDefinition {
   type: ServerFieldType;
-  /** What the web renderer draws for it. */
+  /** Where its widget sits and what it reads (what it draws is the comment on the definition). */
   widget: WebWidget;
   /** Its part in the calculations (recompute.ts); most types have none. */
   calc?: CalcRole;
@@ -30,7 +30,6 @@ export interface WebWidget {
   placement: 'entry' | 'row' | 'anywhere';
   /** Whether the user types or picks the value (false: computed or display-only; drawn read-only). */
   editable: boolean;
-  draws: string;
   /** The attributes it reads besides the common ones (WEB_COMMON_ATTRIBUTES). */
   attributes: readonly string[];
 }

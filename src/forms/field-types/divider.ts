@@ -1,6 +1,7 @@
 import type { FieldTypeDefinition } from './definition.js';
 
+/** A horizontal rule. */
 export const divider: FieldTypeDefinition = {
   type: 'Divider',
-  widget: { placement: 'anywhere', editable: false, draws: 'A horizontal rule.', attributes: [] },
+  widget: { placement: 'anywhere', editable: false, attributes: [] },
 };

@@ -1,12 +1,12 @@
 import { formatValue } from '../pdf/format.js';
 import type { FieldTypeDefinition } from './definition.js';
 
+/** Due date: the invoice date plus the days of the payment terms, recomputed. */
 export const dueDateField: FieldTypeDefinition = {
   type: 'DueDateField',
   widget: {
     placement: 'row',
     editable: false,
-    draws: 'Due date: the invoice date plus the days of the payment terms, recomputed.',
     attributes: [],
   },
   calc: 'dueDate',

@@ -2,12 +2,12 @@ import { isJsonObject } from '../engine/field-walk.js';
 import { DATE_PATTERN, dateText } from '../pdf/format.js';
 import type { FieldTypeDefinition } from './definition.js';
 
+/** Date-range picker for the billed period; shows Required when required and empty. */
 export const invoiceRangePicker: FieldTypeDefinition = {
   type: 'InvoiceRangePicker',
   widget: {
     placement: 'row',
     editable: true,
-    draws: 'Date-range picker for the billed period; shows Required when required and empty.',
     attributes: [],
   },
   pdf: {

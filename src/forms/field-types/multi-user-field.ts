@@ -1,11 +1,11 @@
 import type { FieldTypeDefinition } from './definition.js';
 
+/** Crew member list (user and occupation). */
 export const multiUserField: FieldTypeDefinition = {
   type: 'MultiUserField',
   widget: {
     placement: 'row',
     editable: true,
-    draws: 'Crew member list (user and occupation).',
     attributes: ['rowLimit'],
   },
   record: 'crew',

@@ -1,11 +1,11 @@
 import type { FieldTypeDefinition } from './definition.js';
 
+/** Radio buttons, one per option of radioOptions (or options). */
 export const radioField: FieldTypeDefinition = {
   type: 'RadioField',
   widget: {
     placement: 'row',
     editable: true,
-    draws: 'Radio buttons, one per option of radioOptions (or options).',
     attributes: ['radioOptions', 'options'],
   },
 };

@@ -1,6 +1,7 @@
 import type { FieldTypeDefinition } from './definition.js';
 
+/** Single-line text input. */
 export const textField: FieldTypeDefinition = {
   type: 'TextField',
-  widget: { placement: 'row', editable: true, draws: 'Single-line text input.', attributes: [] },
+  widget: { placement: 'row', editable: true, attributes: [] },
 };

@@ -2,13 +2,14 @@ import { isNextDay } from '../engine/calculations/local-date-time.js';
 import { formatValue } from '../pdf/format.js';
 import type { FieldTypeDefinition } from './definition.js';
 
+/**
+ * Time picker (step minuteIncrements, default 15, format h:mmaaa) with a Next Day checkbox when `checkbox` is set.
+ */
 export const timeField: FieldTypeDefinition = {
   type: 'TimeField',
   widget: {
     placement: 'row',
     editable: true,
-    draws:
-      'Time picker (step minuteIncrements, default 15, format h:mmaaa) with a Next Day checkbox when `checkbox` is set.',
     attributes: ['minuteIncrements', 'checkbox'],
   },
   pdf: {

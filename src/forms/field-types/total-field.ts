@@ -1,12 +1,12 @@
 import { formatValue } from '../pdf/format.js';
 import type { FieldTypeDefinition } from './definition.js';
 
+/** The form's line-item total, read-only. */
 export const totalField: FieldTypeDefinition = {
   type: 'TotalField',
   widget: {
     placement: 'row',
     editable: false,
-    draws: "The form's line-item total, read-only.",
     attributes: ['discountsId', 'surchargeId', 'taxId'],
   },
   calc: 'total',

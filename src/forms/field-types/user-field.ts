@@ -1,7 +1,8 @@
 import type { FieldTypeDefinition } from './definition.js';
 
+/** Picker of one of the account's users. */
 export const userField: FieldTypeDefinition = {
   type: 'UserField',
-  widget: { placement: 'row', editable: true, draws: "Picker of one of the account's users.", attributes: [] },
+  widget: { placement: 'row', editable: true, attributes: [] },
   record: 'crewEntry',
 };

@@ -1,9 +1,10 @@
 import { formatValue } from '../pdf/format.js';
 import type { FieldTypeDefinition } from './definition.js';
 
+/** Week picker (the week start date). */
 export const weekDateField: FieldTypeDefinition = {
   type: 'WeekDateField',
-  widget: { placement: 'row', editable: true, draws: 'Week picker (the week start date).', attributes: [] },
+  widget: { placement: 'row', editable: true, attributes: [] },
   pdf: {
     text: (raw, _field, options) => {
       const date = formatValue(raw, 'date', options);
