@@ -13,8 +13,6 @@ export interface FieldTypeDefinition {
   widget: WebWidget;
   /** Its part in the calculations (recompute.ts); most types have none. */
   calc?: CalcRole;
-  /** A line-item table's document: quote lines are copied into an invoice's lines. */
-  lineItemsOf?: 'quote' | 'invoice';
   /** A record value that a `mapping` fills from the page's sources (the signed-in user, the branch): its shape. */
   record?: 'crewEntry' | 'crew' | 'named';
   /** How the PDF and the screens show a value (form-fields.ts); without it, as text (displayText). */
@@ -50,6 +48,7 @@ export interface FormField {
   attributes: FieldAttributes;
 }
 
+/** How values are written: the form's time zone, the names of ids, and the form's date (a time on the next day). */
 export type ValueTextOptions = FormatOptions & DisplayOptions & { localDateTime?: unknown };
 
 /** A column of a list value's table (crew, line items). */

@@ -10,6 +10,5 @@ export const multiInvoiceItemField: FieldTypeDefinition = {
     attributes: LINE_ITEM_ATTRIBUTES,
   },
   calc: 'lineItems',
-  lineItemsOf: 'invoice',
   pdf: LINE_ITEMS_PDF,
 };

@@ -10,6 +10,5 @@ export const multiQuoteItemField: FieldTypeDefinition = {
     attributes: LINE_ITEM_ATTRIBUTES,
   },
   calc: 'lineItems',
-  lineItemsOf: 'quote',
   pdf: LINE_ITEMS_PDF,
 };

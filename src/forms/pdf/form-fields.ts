@@ -174,7 +174,7 @@ interface FieldContextInput {
 /** What a template gets for one field's value. */
 export function fieldContext(
   { field, raw, config, totals }: FieldContextInput,
-  options: ValueOptions & { localDateTime?: unknown },
+  options: ValueOptions,
 ): PdfFieldContext {
   const format = isPdfValueFormat(config?.format) ? config.format : undefined;
   const items = Array.isArray(raw) ? raw.filter(isJsonObject) : [];
