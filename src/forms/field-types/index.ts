@@ -1,4 +1,4 @@
-import { isServerFieldType, type ServerFieldType } from '../engine/field-types.js';
+import type { ServerFieldType } from '../engine/field-types.js';
 import { adderField } from './adder-field.js';
 import { branchField } from './branch-field.js';
 import { checkbox } from './checkbox.js';
@@ -65,7 +65,7 @@ export const FIELD_TYPES: Record<ServerFieldType, FieldTypeDefinition> = {
 
 /** The definition of a type named in a template (any text), or undefined when it is not a server field type. */
 export const fieldTypeOf = (type: unknown): FieldTypeDefinition | undefined =>
-  isServerFieldType(type) ? FIELD_TYPES[type] : undefined;
+  typeof type === 'string' && Object.hasOwn(FIELD_TYPES, type) ? FIELD_TYPES[type as ServerFieldType] : undefined;
 
 /** Whether a type has this part in the calculations. */
 export const hasCalcRole = (type: unknown, role: CalcRole): boolean => fieldTypeOf(type)?.calc === role;
