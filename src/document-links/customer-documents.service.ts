@@ -10,7 +10,7 @@ import { sha256 } from '../auth/one-time-token.js';
 import { FilesService } from '../files/files.service.js';
 import type { FormTemplate as EngineTemplate } from '../forms/engine/index.js';
 import { formDocumentContext } from '../forms/pdf/form-document.js';
-import { formFields, LINE_ITEM_TYPES } from '../forms/pdf/form-fields.js';
+import { formFields, isLineItemField } from '../forms/pdf/form-fields.js';
 import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
 import type { SubmissionPdf } from '../forms/submissions/submission-pdf.service.js';
 import { parseInput } from '../forms/submissions/submission-input.js';
@@ -87,7 +87,7 @@ export class CustomerDocumentsService {
     const context = formDocumentContext(engine, submission);
     const fields = Object.values(context.fields);
     const customer = fields.find((field) => /customer/i.test(field.label) && !field.empty && field.kind === 'text');
-    const lineItems = fields.find((field) => LINE_ITEM_TYPES.has(field.type));
+    const lineItems = fields.find(isLineItemField);
     const { account } = await this.accounts.profileAccount(access, []);
     return {
       companyName: account.name,
