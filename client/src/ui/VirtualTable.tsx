@@ -1,12 +1,4 @@
-import { Box, Loader, Table, Text } from '@mantine/core';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type Header,
-  type RowData,
-} from '@tanstack/react-table';
+import { Box, Loader, Text } from '@mantine/core';
 import {
   measureElement,
   observeElementRect,
@@ -14,20 +6,33 @@ import {
   type Virtualizer,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import classes from './VirtualTable.module.css';
 
 /**
  * A column: `header`, and `accessorFn` (shown as text) or `cell`; `size` is its width relative to the others, or in
  * pixels with `meta: { fixedWidth: true }` (a thumbnail's column).
  */
-export type VirtualColumn<Row> = ColumnDef<Row>;
-
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the augmented interface's own type parameters
-  interface ColumnMeta<TData extends RowData, TValue> {
-    fixedWidth?: boolean;
-  }
+export interface VirtualColumn<Row> {
+  id: string;
+  header: ReactNode | (() => ReactNode);
+  accessorFn?: (row: Row) => unknown;
+  cell?: (context: { row: { original: Row } }) => ReactNode;
+  /** DEFAULT_SIZE when not given. */
+  size?: number;
+  meta?: { fixedWidth?: boolean };
 }
+
+/** A column's size when it has none (TanStack Table's, which the lists' sizes were chosen against). */
+const DEFAULT_SIZE = 150;
 
 export interface VirtualTableProps<Row> {
   rows: Row[];
@@ -74,17 +79,26 @@ const measureOrEstimate = (
   instance: RowVirtualizer,
 ) => measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element));
 
+const sizeOf = <Row,>(column: VirtualColumn<Row>) => column.size ?? DEFAULT_SIZE;
+
 /**
  * A header's width: a share of the table by `size`, or `size` pixels for a fixed column. With a fixed column, the
  * first other column is left without a width: it takes what the fixed pixels leave of its share, so that the widths
  * never add up to more than the table.
  */
-function headerWidth<Row>(header: Header<Row, unknown>, headers: Header<Row, unknown>[], totalSize: number) {
-  if (header.column.columnDef.meta?.fixedWidth) return `${header.getSize()}px`;
-  const hasFixed = headers.some((other) => other.column.columnDef.meta?.fixedWidth);
-  const firstShared = headers.find((other) => !other.column.columnDef.meta?.fixedWidth);
-  if (hasFixed && header === firstShared) return undefined;
-  return `${(100 * header.getSize()) / totalSize}%`;
+function headerWidth<Row>(column: VirtualColumn<Row>, columns: VirtualColumn<Row>[]) {
+  if (column.meta?.fixedWidth) return `${sizeOf(column)}px`;
+  const hasFixed = columns.some((other) => other.meta?.fixedWidth);
+  const firstShared = columns.find((other) => !other.meta?.fixedWidth);
+  if (hasFixed && column === firstShared) return undefined;
+  const totalSize = columns.reduce((sum, other) => sum + sizeOf(other), 0);
+  return `${(100 * sizeOf(column)) / totalSize}%`;
+}
+
+/** A cell: its renderer's, else its accessor's value as text. */
+function cellContent<Row>(column: VirtualColumn<Row>, row: Row): ReactNode {
+  if (column.cell) return column.cell({ row: { original: row } });
+  return column.accessorFn?.(row)?.toString() ?? null;
 }
 
 /** Clicks on a control inside a row (a link, a button) are the control's, not the row's. */
@@ -131,14 +145,11 @@ export function VirtualTable<Row>({
   minWidth,
 }: VirtualTableProps<Row>) {
   const scrollArea = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table is read during render only, never memoised
-  const table = useReactTable({ data: rows, columns, getRowId, getCoreRowModel: getCoreRowModel() });
-  const tableRows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: rows.length,
     getScrollElement: () => scrollArea.current,
     estimateSize: () => estimateRowHeight,
-    getItemKey: (index) => tableRows[index].id,
+    getItemKey: (index) => getRowId(rows[index]),
     overscan: OVERSCAN,
     observeElementRect: observeRectOrFallback,
     measureElement: measureOrEstimate,
@@ -163,65 +174,63 @@ export function VirtualTable<Row>({
   const items = virtualizer.getVirtualItems();
   const spaceAbove = items[0]?.start ?? 0;
   const spaceBelow = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const columnCount = table.getVisibleLeafColumns().length;
   const filler = (height: number) =>
     height > 0 && (
       <tr aria-hidden style={{ height }}>
-        <td colSpan={columnCount} style={{ padding: 0, border: 0 }} />
+        <td colSpan={columns.length} style={{ padding: 0, border: 0 }} />
       </tr>
     );
 
   return (
     <Box ref={scrollArea} style={{ maxHeight, overflow: 'auto' }}>
-      <Table highlightOnHover stickyHeader layout="fixed" miw={minWidth} data-testid={`${testId}-table`}>
-        <Table.Thead style={{ zIndex: 1 }}>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} style={{ width: headerWidth(header, group.headers, table.getTotalSize()) }}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={classes.table} style={{ minWidth }} data-testid={`${testId}-table`}>
+        <thead className={classes.head}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} className={classes.cell} style={{ width: headerWidth(column, columns) }}>
+                {typeof column.header === 'function' ? column.header() : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
           {filler(spaceAbove)}
           {items.map((item) => {
-            const row = tableRows[item.index];
+            const row = rows[item.index];
             return (
-              <Table.Tr
-                key={row.id}
+              <tr
+                key={item.key}
+                className={classes.row}
                 data-index={item.index}
-                ref={item.index === tableRows.length - 1 ? lastRowRef : virtualizer.measureElement}
+                ref={item.index === rows.length - 1 ? lastRowRef : virtualizer.measureElement}
                 onClick={
                   onRowClick &&
                   ((event) => {
-                    if (!isOnControl(event)) onRowClick(row.original);
+                    if (!isOnControl(event)) onRowClick(row);
                   })
                 }
                 style={onRowClick && { cursor: 'pointer' }}
-                data-testid={`${testId}-row-${row.id}`}
+                data-testid={`${testId}-row-${item.key}`}
               >
                 {/* A long word (a job or invoice number) wraps in its fixed-width column, not over the next one. */}
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} style={{ overflowWrap: 'anywhere' }}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
+                {columns.map((column) => (
+                  <td key={column.id} className={classes.cell} style={{ overflowWrap: 'anywhere' }}>
+                    {cellContent(column, row)}
+                  </td>
                 ))}
-              </Table.Tr>
+              </tr>
             );
           })}
           {filler(spaceBelow)}
           {loadingMore && (
-            <Table.Tr data-testid={`${testId}-table-loading`}>
-              <Table.Td colSpan={columnCount} ta="center">
+            <tr className={classes.row} data-testid={`${testId}-table-loading`}>
+              <td className={classes.cell} colSpan={columns.length} style={{ textAlign: 'center' }}>
                 <Loader size="sm" aria-label="Loading more" />
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           )}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Box>
   );
 }
