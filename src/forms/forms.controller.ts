@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOperation, ApiT
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { dynamicDocumentSchema } from './engine/index.js';
 import type { FormConfigKind } from './form-config.entity.js';
 import { FormConfigsService, type StoredConfig } from './form-configs.service.js';
 import { FORM_ADMIN, FORM_READERS } from './forms-permissions.js';
@@ -57,6 +58,20 @@ export class FormsController {
   @ApiNotFoundResponse(FORM_MISSING)
   async dynamicDocument(@CurrentAccess() access: Access, @Param('formId') formId: string) {
     return configView(await this.configs.get(access, formId, 'dynamicDocument'));
+  }
+
+  @Get('dynamicdocument/checked')
+  @RequireScopes(...FORM_READERS)
+  @ApiOperation({
+    summary:
+      "The form's dynamic document as the Documents list reads it: checked with the engine's schema, its defaults " +
+      'filled in; data is null when it has none or it does not fit the schema',
+  })
+  @ApiNotFoundResponse(FORM_MISSING)
+  async checkedDynamicDocument(@CurrentAccess() access: Access, @Param('formId') formId: string) {
+    const view = configView(await this.configs.get(access, formId, 'dynamicDocument'));
+    const checked = view && dynamicDocumentSchema.safeParse(view);
+    return checked?.success ? checked.data : null;
   }
 
   @Put('dynamicdocument')

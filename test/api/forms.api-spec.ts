@@ -723,4 +723,63 @@ describe('form templates and their configurations', () => {
       expect(malformed.body.message).toBe('formId must be a UUID.');
     });
   });
+
+  describe('REST /api/forms/{formId}/dynamicdocument/checked', () => {
+    const url = (formId: string) => `/api/forms/${formId}/dynamicdocument/checked`;
+
+    it("answers the stored dynamic document with the engine's defaults, null without one or when it no longer fits", async () => {
+      const { account, token } = await admin();
+      const template = await create(token, timecard(account));
+      const read = () => ctx.http().get(url(template.id)).set(bearer(token)).expect(200);
+      expect((await read()).body).toEqual({ data: null });
+
+      const {
+        defaultSort: _sort,
+        filters: _filters,
+        summary: _summary,
+        pageSize: _size,
+        ...bare
+      } = timecardDynamicDocument();
+      const plain = () => ctx.http().get(`/api/forms/${template.id}/dynamicdocument`).set(bearer(token)).expect(200);
+      await ctx.http().put(`/api/forms/${template.id}/dynamicdocument`).set(bearer(token)).send(bare).expect(200);
+      expect((await read()).body.data).toEqual((await plain()).body.data);
+
+      // A row stored without the defaults (before they were rules, say): the plain read answers it as stored.
+      const stored = { ...bare, columns: [{ header: 'Number', property: 'number' }] };
+      const rows = ctx.dataSource.getRepository(FormConfig);
+      await rows.update({ formTemplateId: template.id, kind: 'dynamicDocument' }, { config: stored });
+      const { formId, createdAt, updatedAt } = (await plain()).body.data;
+      expect((await plain()).body.data).toEqual({ ...stored, formId, createdAt, updatedAt });
+      expect((await read()).body.data).toEqual({
+        ...stored,
+        formId,
+        createdAt,
+        updatedAt,
+        columns: [{ header: 'Number', property: 'number', format: 'text', sortable: true }],
+        defaultSort: { by: 'localDateTime', order: 'DESC' },
+        filters: [],
+        summary: [],
+        pageSize: 20,
+      });
+
+      // A document stored before a rule it breaks (here: no columns) is none to the list.
+      await rows.update({ formTemplateId: template.id, kind: 'dynamicDocument' }, { config: { ...bare, columns: [] } });
+      expect((await read()).body).toEqual({ data: null });
+    });
+
+    it("lets form readers read it, and hides another account's form like a missing one", async () => {
+      const { account, token } = await admin();
+      const template = await create(token, timecard(account));
+      const reader = await ctx.newUser({ account, permissions: ['timecard:admin'] });
+      await ctx.http().get(url(template.id)).set(bearer(reader.token)).expect(200);
+      const outsider = await ctx.newUser({ account, permissions: ['web:schedule', 'web:assetmap'] });
+      await ctx.http().get(url(template.id)).set(bearer(outsider.token)).expect(403);
+      await expectCrossAccountNotFound(ctx, {
+        method: 'get',
+        path: async (owner) => url((await create(token, { ...timecard(owner), accountId: owner.account.id })).id),
+        missingPath: url(randomUUID()),
+        state: async (owner) => ctx.dataSource.getRepository(FormConfig).findBy({ accountId: owner.account.id }),
+      });
+    });
+  });
 });

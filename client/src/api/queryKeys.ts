@@ -47,6 +47,9 @@ export const queryKeys = {
   /** A form template's REST config (`GET /api/forms/{formId}/csvconfig` or `…/dynamicdocument`). */
   formConfig: (accountId: string, formId: string, kind: 'csvconfig' | 'dynamicdocument') =>
     ['form-config', accountId, formId, kind] as const,
+  /** The dynamic document as the server checked it, with its defaults (`…/dynamicdocument/checked`). */
+  checkedDynamicDocument: (accountId: string, formId: string) =>
+    ['form-config', accountId, formId, 'dynamicdocument', 'checked'] as const,
 
   /** Every form-submission read (the Documents pages): lists, records and audit logs. */
   formSubmissions: (accountId: string) => ['form-submissions', accountId] as const,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { isObserved, observerOptions, reveal, stubIntersectionObserver } from '../test/intersectionObserver';
 import { VirtualTable, type VirtualColumn, type VirtualTableProps } from './VirtualTable';
@@ -105,25 +105,45 @@ describe('VirtualTable', () => {
     expect(onEndReached).toHaveBeenCalledTimes(2);
   });
 
-  it('renders only the rows near the visible part of a long list, and the last one once scrolled to the end', () => {
+  it('renders only the rows near the visible part of a long list, and the last one once scrolled to the end', async () => {
     const onEndReached = jest.fn();
     renderTable({ rows: places(1000), onEndReached });
+    // Before the first scroll: the first screen's rows, and filler for the others.
     const rendered = renderedRowIds();
     expect(rendered[0]).toBe('p1');
     expect(rendered.length).toBeGreaterThan(10);
     expect(rendered.length).toBeLessThan(50);
     expect(screen.queryByTestId('place-row-p1000')).not.toBeInTheDocument();
+    const table = screen.getByTestId('place-table');
+    const filler = () => table.querySelector('tbody > tr[aria-hidden]') as HTMLElement;
+    expect(parseInt(filler().style.height, 10)).toBe((1000 - rendered.length) * 40);
 
-    const scrollArea = screen.getByTestId('place-table').parentElement!;
+    // The first scroll loads the virtualizer, which follows the scroll position from then on.
+    const firstRow = screen.getByTestId('place-row-p1');
+    const scrollArea = table.parentElement!;
     act(() => {
       scrollArea.scrollTop = 1000 * 40;
       fireEvent.scroll(scrollArea);
     });
+    expect(await screen.findByTestId('place-row-p1000')).toBeInTheDocument();
     expect(screen.queryByTestId('place-row-p1')).not.toBeInTheDocument();
+    expect(firstRow).not.toBeInTheDocument();
     reveal(screen.getByTestId('place-row-p1000'));
     expect(onEndReached).toHaveBeenCalledTimes(1);
     // The rows scrolled past are replaced by filler that keeps the scroll height.
-    const filler = screen.getByTestId('place-table').querySelector('tbody > tr[aria-hidden]') as HTMLElement;
-    expect(parseInt(filler.style.height, 10)).toBeGreaterThan(30000);
+    expect(parseInt(filler().style.height, 10)).toBeGreaterThan(30000);
+  });
+
+  it('keeps the rows it drew (the same elements) when the virtualizer takes over', async () => {
+    renderTable({ rows: places(100) });
+    const row = screen.getByTestId('place-row-p25');
+    const scrollArea = screen.getByTestId('place-table').parentElement!;
+    act(() => {
+      scrollArea.scrollTop = 20 * 40;
+      fireEvent.scroll(scrollArea);
+    });
+    // The virtualizer drops the rows well above the view, and keeps the others as they were.
+    await waitFor(() => expect(screen.queryByTestId('place-row-p1')).not.toBeInTheDocument());
+    expect(screen.getByTestId('place-row-p25')).toBe(row);
   });
 });

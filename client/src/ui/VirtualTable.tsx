@@ -1,20 +1,18 @@
 import { Box, Loader, Text } from '@mantine/core';
 import {
-  measureElement,
-  observeElementRect,
-  useVirtualizer,
-  type Virtualizer,
-  type VirtualizerOptions,
-} from '@tanstack/react-virtual';
-import {
+  lazy,
+  Suspense,
   useCallback,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
+  type Key,
   type MouseEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
+import { loadPageChunk } from '../app/lazyPage';
+import type { RowVirtualizer } from './RowWindow';
 import classes from './VirtualTable.module.css';
 
 /**
@@ -57,27 +55,14 @@ export interface VirtualTableProps<Row> {
   minWidth?: number;
 }
 
-type RowVirtualizer = Virtualizer<HTMLDivElement, HTMLTableRowElement>;
+const loadRowWindow = () => loadPageChunk(() => import('./RowWindow'));
+const RowWindow = lazy(loadRowWindow);
 
-/** How many rows to render beyond each edge of the visible ones (keeps fast scrolling free of blank gaps). */
-const OVERSCAN = 10;
 /**
- * Where nothing is laid out (jsdom, or a hidden table) the scroll area and rows measure 0 px; then this viewport
- * height and the estimated row heights stand in, so the first rows still render.
+ * The rows drawn before the table is first scrolled, when its virtualizer loads (RowWindow.tsx): enough to fill a
+ * tall screen's list (1,920 px of 48 px rows), as many as the virtualizer draws there with its overscan.
  */
-const UNLAID_VIEWPORT_HEIGHT = 600;
-
-const observeRectOrFallback: VirtualizerOptions<HTMLDivElement, HTMLTableRowElement>['observeElementRect'] = (
-  instance,
-  onRect,
-) =>
-  observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : { ...rect, height: UNLAID_VIEWPORT_HEIGHT }));
-
-const measureOrEstimate = (
-  element: HTMLTableRowElement,
-  entry: ResizeObserverEntry | undefined,
-  instance: RowVirtualizer,
-) => measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element));
+const FIRST_ROWS = 40;
 
 const sizeOf = <Row,>(column: VirtualColumn<Row>) => column.size ?? DEFAULT_SIZE;
 
@@ -105,30 +90,34 @@ function cellContent<Row>(column: VirtualColumn<Row>, row: Row): ReactNode {
 const isOnControl = (event: MouseEvent) => (event.target as Element).closest('a, button, input, select, textarea');
 
 /**
- * Calls `onVisible` whenever the element is (or scrolls) into view of `root`. As a callback ref it follows both a
- * new element (another last row) and a new `onVisible`.
+ * Calls `onVisible` whenever the element (a row) is (or scrolls) into view of its table's scroll area, the table's
+ * parent. As a callback ref it follows both a new element (another last row) and a new `onVisible`.
  */
-function useWhenVisible(root: RefObject<HTMLDivElement | null>, onVisible: (() => void) | undefined) {
+function useWhenVisible(onVisible: (() => void) | undefined) {
   return useCallback(
     (element: HTMLTableRowElement | null) => {
       if (!element || !onVisible) return;
+      // The row's ref comes before the scroll area's, on the first render: the area is found from the row.
+      const root = element.closest('table')?.parentElement ?? null;
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) onVisible();
         },
-        { root: root.current },
+        { root },
       );
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [root, onVisible],
+    [onVisible],
   );
 }
 
 /**
  * A table that renders only the rows in (and near) view, for long and infinitely loaded lists: a sticky header,
  * rows spaced by two filler rows so that the table keeps its native column layout, and `onEndReached` when the
- * last row shows.
+ * last row shows. Until its area is first scrolled it draws the first FIRST_ROWS rows; the scroll loads the
+ * virtualizer (RowWindow.tsx, prefetched when the pointer comes over the table), not the page
+ * (docs/performance.md, "Measured in a browser").
  */
 export function VirtualTable<Row>({
   rows,
@@ -145,19 +134,18 @@ export function VirtualTable<Row>({
   minWidth,
 }: VirtualTableProps<Row>) {
   const scrollArea = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollArea.current,
-    estimateSize: () => estimateRowHeight,
-    getItemKey: (index) => getRowId(rows[index]),
-    overscan: OVERSCAN,
-    observeElementRect: observeRectOrFallback,
-    measureElement: measureOrEstimate,
-  });
-  const observeLastRow = useWhenVisible(scrollArea, onEndReached);
+  // The virtualizer, once the table has been scrolled and it has loaded; `version` draws its every change.
+  const [scrolled, setScrolled] = useState(false);
+  const [virtualizer, setVirtualizer] = useState<RowVirtualizer | null>(null);
+  const [, setVersion] = useState(0);
+  const onWindowChange = useCallback((instance: RowVirtualizer) => {
+    setVirtualizer(instance);
+    setVersion((version) => version + 1);
+  }, []);
+  const observeLastRow = useWhenVisible(onEndReached);
   const lastRowRef = useMemo(
     () => (element: HTMLTableRowElement | null) => {
-      virtualizer.measureElement(element);
+      virtualizer?.measureElement(element);
       return observeLastRow(element);
     },
     [virtualizer, observeLastRow],
@@ -171,9 +159,14 @@ export function VirtualTable<Row>({
       </Text>
     );
 
-  const items = virtualizer.getVirtualItems();
-  const spaceAbove = items[0]?.start ?? 0;
-  const spaceBelow = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const firstRows = Math.min(rows.length, FIRST_ROWS);
+  const items: { index: number; key: Key; start?: number; end?: number }[] = virtualizer
+    ? virtualizer.getVirtualItems()
+    : Array.from({ length: firstRows }, (_, index) => ({ index, key: getRowId(rows[index]) }));
+  const spaceAbove = virtualizer ? (items[0]?.start ?? 0) : 0;
+  const spaceBelow = virtualizer
+    ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+    : (rows.length - firstRows) * estimateRowHeight;
   const filler = (height: number) =>
     height > 0 && (
       <tr aria-hidden style={{ height }}>
@@ -182,7 +175,12 @@ export function VirtualTable<Row>({
     );
 
   return (
-    <Box ref={scrollArea} style={{ maxHeight, overflow: 'auto' }}>
+    <Box
+      ref={scrollArea}
+      style={{ maxHeight, overflow: 'auto' }}
+      onPointerEnter={() => void loadRowWindow().catch(() => undefined)}
+      onScroll={() => setScrolled(true)}
+    >
       <table className={classes.table} style={{ minWidth }} data-testid={`${testId}-table`}>
         <thead className={classes.head}>
           <tr>
@@ -202,7 +200,7 @@ export function VirtualTable<Row>({
                 key={item.key}
                 className={classes.row}
                 data-index={item.index}
-                ref={item.index === rows.length - 1 ? lastRowRef : virtualizer.measureElement}
+                ref={item.index === rows.length - 1 ? lastRowRef : virtualizer?.measureElement}
                 onClick={
                   onRowClick &&
                   ((event) => {
@@ -231,6 +229,17 @@ export function VirtualTable<Row>({
           )}
         </tbody>
       </table>
+      {scrolled && (
+        <Suspense fallback={null}>
+          <RowWindow
+            scrollArea={scrollArea}
+            count={rows.length}
+            estimateRowHeight={estimateRowHeight}
+            rowKey={(index) => getRowId(rows[index])}
+            onChange={onWindowChange}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

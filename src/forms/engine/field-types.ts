@@ -143,3 +143,12 @@ export const isLayoutFieldType = member(LAYOUT_FIELD_TYPES);
 export const isDisplayOnlyLayoutType = member(DISPLAY_ONLY_LAYOUT_TYPES);
 export const isAiDataModelType = member(AI_DATA_MODEL_TYPES);
 export const isMappingValue = member(MAPPING_VALUES);
+
+/**
+ * The choices of `options` / `radioOptions`, or the ids of `adderFieldIds`: comma-separated text or a list. Here,
+ * not beside the schema of those attributes, so that the lists that read them need not load zod.
+ */
+export function parseOptions(value: string | readonly string[] | undefined): string[] {
+  const items = typeof value === 'string' ? value.split(',') : (value ?? []);
+  return items.map((item) => item.trim()).filter((item) => item !== '');
+}

@@ -7,6 +7,7 @@ import {
   LAYOUT_FIELD_TYPES,
   MAPPING_VALUES,
   MOBILE_TO_WEB_TYPE,
+  parseOptions,
   SERVER_FIELD_TYPES,
   isWebEntryType,
 } from './field-types.js';
@@ -20,13 +21,7 @@ import {
   type Problem,
   type ProblemPath,
 } from './problems.js';
-import {
-  formTemplateSchema,
-  mobileLayoutSchema,
-  parseOptions,
-  webLayoutSchema,
-  type FormTemplate,
-} from './template.schema.js';
+import { formTemplateSchema, mobileLayoutSchema, webLayoutSchema, type FormTemplate } from './template.schema.js';
 
 /**
  * The layout checks (spec 3 §2 edit-web-layout and AI builder, §5 template import): one function for the server's

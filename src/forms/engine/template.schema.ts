@@ -198,9 +198,3 @@ export const submissionFieldValueSchema = z.looseObject({
   value: z.unknown(),
 });
 export type SubmissionFieldValue = z.infer<typeof submissionFieldValueSchema>;
-
-/** The choices of `options` / `radioOptions`, or the ids of `adderFieldIds`: comma-separated text or a list. */
-export function parseOptions(value: string | readonly string[] | undefined): string[] {
-  const items = typeof value === 'string' ? value.split(',') : (value ?? []);
-  return items.map((item) => item.trim()).filter((item) => item !== '');
-}

@@ -137,7 +137,9 @@ describe('/documents', () => {
       pageSize: 50,
     };
     const fetchMock = serve((url) =>
-      url === `/api/forms/${TIMECARD_ID}/dynamicdocument` ? jsonResponse(200, { data: dynamicDocument }) : undefined,
+      url === `/api/forms/${TIMECARD_ID}/dynamicdocument/checked`
+        ? jsonResponse(200, { data: dynamicDocument })
+        : undefined,
     );
     renderPage();
     const row = await screen.findByTestId('documents-row-submission-1');

@@ -239,7 +239,7 @@ export function serveDocuments(
     if (url === '/api/division') return jsonResponse(200, { data: DIVISIONS });
     if (url === '/api/auth/me') return jsonResponse(200, { data: ME });
     if (url === '/api/events') return jsonResponse(200, { data: { stored: 1 } });
-    if (url.endsWith('/dynamicdocument')) return jsonResponse(200, { data: null });
+    if (/\/dynamicdocument(\/checked)?$/.test(url)) return jsonResponse(200, { data: null });
     if (url === '/graphql') return answerGraphQL(init, answers);
     return jsonResponse(404, { statusCode: 404, message: 'Route not found.' });
   });

@@ -102,7 +102,11 @@ export function useRestConfigWrites(name: RestConfigName, template: Pick<FormTem
   const key = queryKeys.formConfig(template.accountId, template.id, segment);
   const settle = async (data: Record<string, unknown> | null) => {
     queryClient.setQueryData(key, data);
-    await invalidateTemplates();
+    // What the server derives from the config under its key (the checked dynamic document) is read again.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: key, predicate: (query) => query.queryKey.length > key.length }),
+      invalidateTemplates(),
+    ]);
   };
   const save = useMutation({
     mutationFn: (config: unknown) => api.put<Record<string, unknown>>(`/forms/${template.id}/${segment}`, config),
