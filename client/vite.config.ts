@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import react from '@vitejs/plugin-react';
-import { Kind, parse } from 'graphql';
+import { Kind, parse, print, type DocumentNode } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -59,6 +60,10 @@ const DOCUMENT_MODULE = 'virtual:groundcrew-gql/';
  * (`virtual:groundcrew-gql/<Name>`, its object from graphql.ts): a module is never split between chunks, so
  * importing them from graphql.ts put every document any page uses (4 KiB gzipped) on each page that uses one. The
  * dev server and Jest keep the map.
+ *
+ * Each document also carries its text, printed here (`loc.source.body`, as a parsed document has it): readGraphQL
+ * (api/graphqlRead.ts) sends it rather than printing the document in the browser, so the pages that read without
+ * Apollo Client do not load graphql-js's printer (4 KiB gzipped).
  */
 function graphqlDocumentImports(): Plugin {
   const generated = `${root}src/api/gql/graphql.ts`;
@@ -76,7 +81,10 @@ function graphqlDocumentImports(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
-      return `export default ${read().get(id.slice(DOCUMENT_MODULE.length + 1))};`;
+      const document = runInNewContext(`(${read().get(id.slice(DOCUMENT_MODULE.length + 1))})`) as DocumentNode;
+      const body = print(document);
+      const loc = { start: 0, end: body.length, source: { body, name: 'GraphQL request' } };
+      return `export default ${JSON.stringify({ ...document, loc })};`;
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.startsWith(`${root}src/api/gql/`) || !code.includes('graphql(`')) return null;

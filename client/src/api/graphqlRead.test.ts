@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { print } from 'graphql';
 import { mockFetch, signInAs } from '../test/fixtures';
 import { graphqlResponse } from '../test/graphql';
 import { errorMessage } from './errors';
@@ -33,6 +34,17 @@ describe('readGraphQL', () => {
     const body = JSON.parse(init.body as string) as { operationName: string; query: string; variables: object };
     expect(body).toMatchObject({ operationName: 'Me', variables: {} });
     expect(body.query).toContain('query Me');
+  });
+
+  it("sends the document's own text when it carries one (the build's documents), else the printed document", async () => {
+    const fetchMock = mockFetch(() => graphqlResponse({ data: { me: null } }));
+    const sentQuery = (call: number) =>
+      (JSON.parse(fetchMock.mock.calls[call][1].body as string) as { query: string }).query;
+    const text = 'query Me { me { id firstName } }';
+    await readGraphQL({ ...ME, loc: { start: 0, end: text.length, source: { body: text } } } as typeof ME, {});
+    expect(sentQuery(0)).toBe(text);
+    await readGraphQL(ME, {});
+    expect(sentQuery(1)).toBe(print(ME));
   });
 
   it('fails with "GraphQL Errors:" and the first message when the answer has errors (spec 1 §8)', async () => {

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Kind, print } from 'graphql';
+import { Kind } from 'graphql';
 import { GraphQLRequestError, httpFailureMessage } from './errors';
 import { authorizedFetch } from './rest';
 
@@ -8,17 +8,20 @@ import { authorizedFetch } from './rest';
  * One GraphQL query read without Apollo Client, for TanStack Query (docs/performance.md, "Measured in a browser"):
  * the operation POSTed to the one GraphQL endpoint as Apollo's HttpLink sends it, with the session's token. It fails
  * as an Apollo read does (spec 1 §8): a non-OK response with the body's message, else "Failed to fetch: {status}";
- * an answer with errors as CombinedGraphQLErrors ("GraphQL Errors: {first message}").
+ * an answer with errors as CombinedGraphQLErrors ("GraphQL Errors: {first message}"). The query is the document's
+ * text when it has one (the build's documents carry it: client/vite.config.ts), else printed by graphql-js, loaded
+ * then (the dev server's and Jest's documents).
  */
 export async function readGraphQL<Data, Variables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
   const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const query = document.loc?.source.body ?? (await import('graphql/language/printer')).print(document);
   const response = await authorizedFetch('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json' },
-    body: JSON.stringify({ operationName: operation?.name?.value, variables, query: print(document) }),
+    body: JSON.stringify({ operationName: operation?.name?.value, variables, query }),
   });
   const text = await response.text();
   if (!response.ok) throw new GraphQLRequestError(httpFailureMessage(response.status, text));

@@ -44,6 +44,7 @@ export interface RowWindowProps {
  * loaded stay the same elements.
  */
 export default function RowWindow({ scrollArea, count, estimateRowHeight, rowKey, onChange }: RowWindowProps) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table reads it during its render, on each change
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollArea.current,

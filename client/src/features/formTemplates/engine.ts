@@ -14,6 +14,7 @@ export {
   validateConfig,
   type ConfigKind,
   type CreateFormInput,
+  type DynamicDocument,
   type Problem,
 } from '../../../../src/forms/engine/index';
 export { BUILT_IN_CSS, BUILT_IN_HBS } from '../../../../src/forms/pdf/built-in-layout';
