@@ -2,7 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
-import { LazyMultiSelect, LazySelect } from './LazySelect';
+import { LazyMultiSelect } from './LazyMultiSelect';
+import { LazySelect } from './LazySelect';
 
 const options = [
   { id: 'a', value: 'Alpha' },

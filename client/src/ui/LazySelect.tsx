@@ -1,4 +1,4 @@
-import { ComboboxChevron, InputBase, Pill, PillsInput } from '@mantine/core';
+import { ComboboxChevron, InputBase } from '@mantine/core';
 import { lazy } from 'react';
 import { loadPageChunk } from '../app/lazyPage';
 import { fieldError } from './fieldError';
@@ -7,17 +7,16 @@ import type { MultiSelectProps } from './MultiSelect';
 import type { SelectProps } from './Select';
 import { SELECT_PLACEHOLDER } from './selectPlaceholder';
 
-const loadSelects = () => loadPageChunk(() => import('./ReachedSelect'));
+export const loadSelects = () => loadPageChunk(() => import('./ReachedSelect'));
 const ReachedSelect = lazy(loadSelects);
-const ReachedMultiSelect = lazy(() => loadSelects().then(({ ReachedMultiSelect: loaded }) => ({ default: loaded })));
 
-type TestId = { 'data-testid'?: string };
+export type TestId = { 'data-testid'?: string };
 
 /**
  * What a select shows before it has loaded: its label, size and state on the wrapper; its name, test id and
  * combobox role on the field. Its other props reach it when it has loaded.
  */
-function standInProps(props: (SelectProps | MultiSelectProps) & TestId) {
+export function standInProps(props: (SelectProps | MultiSelectProps) & TestId) {
   const { label, description, error, disabled, size, w, miw, maw, flex, required, withAsterisk } = props;
   return {
     wrapper: {
@@ -51,6 +50,8 @@ function standInProps(props: (SelectProps | MultiSelectProps) & TestId) {
  * the list: Mantine's Combobox with its popover, focus trap, scroll area and floating-ui is about 25 KiB
  * (docs/performance.md, "Measured in a browser"). Until then a stand-in of the same look shows the chosen values.
  * Forms keep Select and MultiSelect: a field filled as soon as the page shows must not change under the keys.
+ * LazyMultiSelect is in a module of its own (LazyMultiSelect.tsx): its stand-in's Pill and PillsInput (3 KiB) load
+ * only with the pages that show one.
  */
 
 /** Select (ui/Select.tsx), loaded when reached. */
@@ -70,27 +71,6 @@ export function LazySelect(props: SelectProps & TestId) {
         />
       )}
       control={(reached) => <ReachedSelect {...props} reached={reached} />}
-    />
-  );
-}
-
-/** MultiSelect (ui/MultiSelect.tsx), loaded when reached; the stand-in shows the chosen values as its pills. */
-export function LazyMultiSelect(props: MultiSelectProps & TestId) {
-  const { wrapper, field } = standInProps(props);
-  return (
-    <LoadOnReach
-      preload={loadSelects}
-      standIn={(handlers) => (
-        <PillsInput {...wrapper} {...handlers}>
-          <Pill.Group>
-            {props.value.map((option) => (
-              <Pill key={option.id}>{option.value}</Pill>
-            ))}
-            <PillsInput.Field {...field} placeholder={props.placeholder} />
-          </Pill.Group>
-        </PillsInput>
-      )}
-      control={(reached) => <ReachedMultiSelect {...props} reached={reached} />}
     />
   );
 }

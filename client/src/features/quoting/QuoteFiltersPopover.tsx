@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Popover, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { LazyMultiSelect } from '../../ui/LazySelect';
+import { LazyMultiSelect } from '../../ui/LazyMultiSelect';
 import { TextFilter, type FieldFilter } from '../documents';
 import { QuoteFiltersButton, type QuoteFiltersProps } from './QuoteFilters';
 import {

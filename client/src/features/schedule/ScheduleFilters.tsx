@@ -1,5 +1,5 @@
 import { useBranches, useDivisions } from '../accounts';
-import { LazyMultiSelect } from '../../ui/LazySelect';
+import { LazyMultiSelect } from '../../ui/LazyMultiSelect';
 import { FilterSelect } from '../../ui/FilterSelect';
 import type { Option } from '../../ui/Select';
 
