@@ -15,6 +15,14 @@ const server = 'http://localhost:3000';
  */
 const vendorChunks = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+  /*
+   * Not for the cache: left to themselves, Mantine's createSafeContext and DirectionProvider (2 KiB of source, used
+   * by most components) went into floating-ui's chunk, so Tabs, say, loaded floating-ui (15 KiB) for them.
+   */
+  {
+    name: 'mantine-core',
+    test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
+  },
 ];
 
 /** The client's modules and the server's (src/) it imports, not a library's. */

@@ -1,15 +1,5 @@
 import type { LineItemTotals } from '../engine/calculations/index.js';
-import {
-  isDisplayOnlyLayoutType,
-  isJsonObject,
-  MOBILE_TO_WEB_TYPE,
-  isWebEntryType,
-  walkFields,
-  type FormTemplate,
-  type JsonObject,
-  type LayoutFieldType,
-  type PdfField,
-} from '../engine/index.js';
+import { isJsonObject, type JsonObject, type PdfField } from '../engine/index.js';
 import {
   fieldTypeOf,
   hasCalcRole,
@@ -18,6 +8,7 @@ import {
   type ValueTextOptions,
 } from '../field-types/index.js';
 import { cents, displayText, formatValue, isPdfValueFormat } from './format.js';
+import { formFields, stringOf } from './template-fields.js';
 
 /** What a PDF template gets for a value of a form (docs/pdf.md). */
 export interface PdfFieldContext {
@@ -59,34 +50,7 @@ export interface ValueOptions extends ValueTextOptions {
 }
 
 export type { FormField };
-
-const stringOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
-function serverType(field: JsonObject): string | undefined {
-  const type = stringOf(field.type);
-  return stringOf(field.fieldType) ?? MOBILE_TO_WEB_TYPE[type as LayoutFieldType] ?? type;
-}
-
-/**
- * The value fields of a template by id: the template's own fields and the web layout's widgets, merged as the
- * calculations merge them (the web layout's type and attributes win).
- */
-export function formFields(template: FormTemplate): Map<string, FormField> {
-  const byId = new Map<string, FormField>();
-  const add = (field: JsonObject, web: boolean) => {
-    const id = stringOf(field.id);
-    const type = web ? stringOf(field.type) : serverType(field);
-    if (id === undefined || type === undefined || isWebEntryType(type)) return;
-    if (!web && isDisplayOnlyLayoutType(field.type)) return;
-    const known = byId.get(id);
-    const attributes = { ...known?.attributes, ...(isJsonObject(field.attributes) ? field.attributes : {}) };
-    const label = stringOf(attributes.title) ?? known?.label ?? stringOf(field.name) ?? id;
-    byId.set(id, { id, type: web ? type : (known?.type ?? type), label, attributes });
-  };
-  for (const { field } of walkFields(template.fields, [])) add(field, false);
-  for (const { field } of walkFields(template.layouts?.web?.fields, [])) add(field, true);
-  return byId;
-}
+export { formFields };
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 

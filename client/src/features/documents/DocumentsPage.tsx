@@ -1,9 +1,10 @@
-import { Badge, Button, Checkbox, Group, Stack, Tabs, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { track } from '../../api/analytics';
 import { useAccess } from '../../auth/access';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 import { LazyMultiSelect } from '../../ui/LazyMultiSelect';
 import { LazySelect } from '../../ui/LazySelect';
 import { PageLoader } from '../../ui/PageLoader';
@@ -299,7 +300,7 @@ function DocumentList({ form }: { form: DocumentForm }) {
         </Text>
         <Group gap="xs">
           {(['CSV', 'PDF'] as const).map((fileType) => (
-            <Tooltip key={fileType} label={exportLabel(fileType)}>
+            <HoverTooltip key={fileType} label={exportLabel(fileType)}>
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} />}
@@ -311,7 +312,7 @@ function DocumentList({ form }: { form: DocumentForm }) {
               >
                 {fileType}
               </Button>
-            </Tooltip>
+            </HoverTooltip>
           ))}
         </Group>
       </Group>

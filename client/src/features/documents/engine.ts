@@ -12,7 +12,7 @@ export {
   type PdfValueFormat,
   TIME_PATTERN,
 } from '../../../../src/forms/pdf/format';
-export { formFields, type FormField } from '../../../../src/forms/pdf/form-fields';
+export { formFields, type FormField } from '../../../../src/forms/pdf/template-fields';
 export {
   DOCUMENT_POLICY,
   dynamicDocumentSchema,

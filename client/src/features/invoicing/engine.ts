@@ -15,5 +15,5 @@ export {
   VOIDED_INVOICE,
 } from '../../../../src/invoices/invoice-rules';
 export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
-export { formFields } from '../../../../src/forms/pdf/form-fields';
+export { formFields } from '../../../../src/forms/pdf/template-fields';
 export { cents as centsText, dateText, DATE_PATTERN } from '../../../../src/forms/pdf/format';

@@ -6,7 +6,7 @@
 export { DATE_PATTERN, dateText, displayText } from '../../../../src/forms/pdf/format';
 export { fieldTypesOf, isJsonObject, walkFields } from '../../../../src/forms/engine/index';
 export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
-export { formFields, type FormField } from '../../../../src/forms/pdf/form-fields';
+export { formFields, type FormField } from '../../../../src/forms/pdf/template-fields';
 export type { FormTemplate as EngineTemplate } from '../../../../src/forms/engine/index';
 export { isChangeable, statusColors, statusIds, statusLabel } from '../../../../src/forms/engine/form-type-policy';
 export { FALLBACK_QUOTE_STATUS, QUOTE_POLICY } from '../../../../src/quotes/quote-rules';
