@@ -11,11 +11,11 @@
 // on a click or a dialog, is not counted. KiB = 1,024 bytes.
 //
 // Goals (issue 30): sign-in 200 KiB, every role's landing 220 KiB. The sign-in page and the office admin's, the
-// super admin's and the dispatcher's landings meet theirs and are held to them; the other landings do not yet
-// (docs/performance.md, "Measured in a browser": what keeps each above the goal) and are held to ceilings a little
-// above what they download today, so that none grows while they are brought down: lower a ceiling to the goal when
-// its page meets it. Exits 1 when a page is over its budget (the goal, or its ceiling), does not become usable, or a
-// role does not land where the README says.
+// super admin's, the dispatcher's and the sales user's landings meet theirs and are held to them; the forms admin's
+// (/documents) does not yet (docs/performance.md, "Measured in a browser": what keeps it above the goal) and is held to
+// a ceiling a little above what it downloads today, so that it does not grow while it is brought down: remove the
+// ceiling when the page meets the goal. Exits 1 when a page is over its budget (the goal, or its ceiling), does not
+// become usable, or a role does not land where the README says.
 // Options (environment): BENCH_FIRST_LOAD_VERBOSE=1 lists each page's files.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,7 @@ const KIB = 1024;
 const SIGN_IN_BUDGET = 200 * KIB;
 const LANDING_GOAL = 220 * KIB;
 /** The landings still over the goal, by path: what each may download until it is brought under the goal. */
-const LANDING_CEILINGS = { '/quoting': 297 * KIB, '/documents': 310 * KIB };
+const LANDING_CEILINGS = { '/documents': 226 * KIB };
 const IDLE_MS = 500;
 const USABLE_TIMEOUT_MS = 30_000;
 const VERBOSE = process.env.BENCH_FIRST_LOAD_VERBOSE === '1';
