@@ -102,7 +102,10 @@ function blurred(
   return grey;
 }
 
-/** A connected group of ink pixels, with the height of its leftmost and rightmost columns (for its slope). */
+/**
+ * A connected group of ink pixels, with the mean height of its leftmost and rightmost columns (for its slope: the
+ * middle of a box's left and right edges, an underline's two ends).
+ */
 export interface Blob extends Rect {
   pixels: number;
   leftY: number;
@@ -126,15 +129,19 @@ export function inkBlobs(grey: Grey): Blob[] & { labels: Int32Array } {
     let minY = height;
     let maxY = 0;
     let count = 0;
-    let leftY = 0;
-    let rightY = 0;
+    let leftSum = 0;
+    let leftCount = 0;
+    let rightSum = 0;
+    let rightCount = 0;
     while (top > 0) {
       const index = stack[--top];
       const x = index % width;
       const y = (index - x) / width;
       count++;
-      if (x < minX) [minX, leftY] = [x, y];
-      if (x > maxX) [maxX, rightY] = [x, y];
+      if (x < minX) [minX, leftSum, leftCount] = [x, 0, 0];
+      if (x === minX) [leftSum, leftCount] = [leftSum + y, leftCount + 1];
+      if (x > maxX) [maxX, rightSum, rightCount] = [x, 0, 0];
+      if (x === maxX) [rightSum, rightCount] = [rightSum + y, rightCount + 1];
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
       for (let dy = -1; dy <= 1; dy++) {
@@ -151,6 +158,7 @@ export function inkBlobs(grey: Grey): Blob[] & { labels: Int32Array } {
         }
       }
     }
+    const [leftY, rightY] = [leftSum / leftCount, rightSum / rightCount];
     blobs.push({ x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1, pixels: count, leftY, rightY });
   }
   return Object.assign(blobs, { labels });
