@@ -264,7 +264,16 @@ export function isFurniture(text: string): boolean {
  */
 export const isFragment = (text: string): boolean => {
   const clean = cleanLabel(text).replace(/^(\(?[a-z\d]{1,2}[.)]|\d+[a-z]?)\s+/, '');
-  return !/\p{L}{3}/u.test(clean) || /^\p{Ll}{2,}(\s|$)/u.test(clean);
+  return !/\p{L}{3}/u.test(clean) || /^\p{Ll}{2,}(?![\p{L}.])/u.test(clean);
+};
+
+/** Words that only say how to write a date or time ("Month Day Year", "MM/DD/YYYY", "AM PM"), under its line. */
+const CAPTION_WORDS = new Set(['month', 'day', 'year', 'mm', 'dd', 'yy', 'yyyy', 'hh', 'am', 'pm']);
+
+/** A date or time caption, also with OCR's radio glyph in front ("OAM"): no field of its own. */
+export const isCaption = (text: string): boolean => {
+  const parts = words(text).filter((word) => /[a-z]/.test(word));
+  return parts.length > 0 && parts.every((word) => CAPTION_WORDS.has(word.replace(/^[o0q]{1,2}(?=am$|pm$)/, '')));
 };
 
 /** All capitals (at least three letters), as section titles are often set. */

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { inkBlobs, skewOf } from './image-layout.js';
 
 /** A white page with the given ink pixels. */
