@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { inkBlobs, skewOf } from './image-layout.js';
+import { inkBlobs, languageOf, skewOf } from './image-layout.js';
 
 /** A white page with the given ink pixels. */
 function page(width: number, height: number, ink: (x: number, y: number) => boolean) {
@@ -23,5 +23,19 @@ describe('skewOf', () => {
     const slope = Math.tan((2 * Math.PI) / 180);
     const grey = page(600, 100, (x, y) => x >= 10 && x <= 590 && Math.abs(y - (20 + x * slope)) <= 1);
     expect(skewOf(inkBlobs(grey))).toBeCloseTo((2 * Math.PI) / 180, 2);
+  });
+});
+
+describe('languageOf', () => {
+  const of = (text: string) => languageOf(text.split(' '));
+  it.each([
+    ['Employee’s first name and middle initial. Enter your social security number if you have one', 'eng'],
+    ['Veuillez remplir la fiche et la remettre au service du personnel. Prenom Nom Adresse', 'fra'],
+    ['Bitte füllen Sie die Felder aus und geben Sie den Bogen bei der Personalabteilung ab', 'deu'],
+    // A few French words on an English page (a name, "Date de") do not make it French.
+    ['Name of the employer and address of the site. Date de la visite', 'eng'],
+    ['Nom', 'eng'],
+  ])('%s → %s', (text, language) => {
+    expect(of(text)).toBe(language);
   });
 });

@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { Rect } from './field-classifier.js';
-import type { OcrPool, OcrWord } from './ocr-pool.js';
+import type { OcrLanguage, OcrPool, OcrWord } from './ocr-pool.js';
 import type { PageLayout, TextRun } from './page-layout.js';
 
 /** Longest side OCR gets (pixels): a letter page at ~200 dpi. Smaller images are enlarged towards it. */
@@ -350,15 +350,57 @@ export async function* readImage(image: FlatImage, pool: OcrPool, signal?: Abort
   const letter = letterHeight(blobs);
   const words: OcrWord[] = [];
   const cuts = bandCuts(image);
+  let language: OcrLanguage = 'eng';
   for (const [index, top] of cuts.entries()) {
     signal?.throwIfAborted();
     const end = cuts[index + 1] ?? grey.height;
-    const read = await pool.recognize(await image.band(top, end), signal);
+    const band = await image.band(top, end);
+    let read = await pool.recognize(band, signal, language);
+    // The page's language, from what English OCR read of its first band: a French or German page is read again in
+    // its language (its accents and letters, ß, are read then), and so are its other bands.
+    if (index === 0) language = languageOf(read.map((word) => word.text));
+    if (index === 0 && language !== 'eng') {
+      signal?.throwIfAborted();
+      read = await pool.recognize(band, signal, language);
+    }
     words.push(...read.map((word) => ({ ...word, y0: word.y0 + top, y1: word.y1 + top })));
     const last = index === cuts.length - 1;
     const upTo = last ? Infinity : end - Math.abs(Math.sin(angle)) * grey.width - 4 * letter;
     yield { layout: layoutOf(image, words, angle, letter), upTo };
   }
+}
+
+/** Words that tell a page's language, accents dropped (OCR in English reads "Prénom" as "Prenom" at best). */
+const LANGUAGE_WORDS: Record<OcrLanguage, ReadonlySet<string>> = {
+  eng: new Set('the and of to your you for or if is this with from by are be not yes'.split(' ')),
+  fra: new Set(
+    'le la les des du et ou au aux une pour par sur dans avec votre vous est nom prenom adresse naissance numero lieu ville pays oui non employeur'.split(
+      ' ',
+    ),
+  ),
+  deu: new Set(
+    'der die das und oder dem den des ein eine einer fur mit von zu bei ist sie ihr ihre nicht vorname nachname anschrift strasse ort geburtsdatum unterschrift ja nein arbeitgeber'.split(
+      ' ',
+    ),
+  ),
+};
+
+/**
+ * The language of a page's words: French or German when at least 3 of its words are of that language's common
+ * ones and more than of English's, else English.
+ */
+export function languageOf(texts: readonly string[]): OcrLanguage {
+  const hits: Record<OcrLanguage, number> = { eng: 0, fra: 0, deu: 0 };
+  for (const text of texts) {
+    const word = text
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+    for (const language of ['eng', 'fra', 'deu'] as const) if (LANGUAGE_WORDS[language].has(word)) hits[language]++;
+  }
+  const best = hits.fra >= hits.deu ? 'fra' : 'deu';
+  return hits[best] >= 3 && hits[best] > hits.eng ? best : 'eng';
 }
 
 /** Where the bands start: the first at 0, each other amid the rows with the least ink (but rules) near its share. */
