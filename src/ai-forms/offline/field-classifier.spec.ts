@@ -37,6 +37,9 @@ describe('typeFromLabel', () => {
     ['Wages, tips, other compensation', 'NumberField'],
     ['Federal income tax withheld', 'NumberField'],
     ['$', 'NumberField'],
+    ['State', 'TextField'],
+    ['City or town', 'TextField'],
+    ['17 State income tax', 'NumberField'],
     ['Customer', null],
     ['Update notice', null],
     // French and German labels, with their accents.

@@ -179,6 +179,8 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
       'gehalt',
     ],
   },
+  // The parts of an address, after the money words: "State income tax" is an amount, "State" a name.
+  { type: 'TextField', words: ['city', 'town', 'state', 'province', 'county', 'country', 'ville', 'pays', 'ort'] },
 ];
 
 /** A label's words in small letters, accents dropped ("Prénom" → "prenom", "Straße" → "strasse"). */

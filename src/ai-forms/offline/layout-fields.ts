@@ -203,8 +203,11 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       const labelType = typeFromLabel(text);
       const box = boxBelow(segment);
       if (box) {
-        // Sentences go in the box, unless the label asks for a number, a date or a time ("19 Local income tax").
-        const boxType = labelType === 'NumberField' || labelType === 'Date' || labelType === 'TimeField';
+        // Sentences go in the box, unless the label asks for a number, a date, a time ("19 Local income tax") or an
+        // identifier or a part of an address ("ZIP code", "City", "State": under an entry line, the box below is the
+        // next row's).
+        const boxType =
+          labelType === 'NumberField' || labelType === 'Date' || labelType === 'TimeField' || labelType === 'TextField';
         add(text, labelType === 'Photo' || labelType === 'Signature' || boxType ? labelType : 'TextArea', segment);
         continue;
       }
