@@ -295,6 +295,32 @@ describe('AI form builder', () => {
       });
     });
 
+    it('does not reuse a child whose tesseract said a page went wrong ("box outside rectangle")', async () => {
+      const analysis = new UploadAnalysis(
+        { ...ANALYSIS_LIMITS, children: 1 },
+        new URL('../fixtures/ai-forms/talking-child.mjs', import.meta.url),
+      );
+      const signal = new AbortController().signal;
+      const run = async (formType: 'other' | 'safety') => {
+        for await (const page of await analysis.open<unknown[]>({ ...photo, formType }, signal))
+          expect(page).toEqual([]);
+      };
+      const ended = async () => {
+        for (let tries = 0; tries < 50 && analysis.children > 0; tries++) await new Promise((r) => setTimeout(r, 20));
+        return analysis.children === 0;
+      };
+      try {
+        await run('other');
+        expect(await ended()).toBe(false);
+        await run('safety');
+        expect(await ended()).toBe(true);
+        await run('other'); // a new child
+        expect(analysis.children).toBe(1);
+      } finally {
+        await analysis.close();
+      }
+    });
+
     it('runs at most `children` children, reused from one upload to the next', async () => {
       const analysis = new UploadAnalysis({ ...ANALYSIS_LIMITS, children: 1 });
       const signal = new AbortController().signal;

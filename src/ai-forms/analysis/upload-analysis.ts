@@ -47,6 +47,12 @@ const OPENED = Symbol('opened');
 /** A child that ended or was ended: the upload it was reading fails with UNREADABLE_FILE. */
 class ChildEnded extends Error {}
 
+/**
+ * What tesseract prints when a page left its state broken: the next OCR job in the same process was seen to crash
+ * (SIGSEGV) after it.
+ */
+const TESSERACT_TROUBLE = /box outside rectangle/i;
+
 /** One child process and the messages it sent that were not read yet. */
 class AnalysisChild {
   readonly process: ChildProcess;
@@ -56,6 +62,8 @@ class AnalysisChild {
   private endedBy: string | undefined;
   private wake: (() => void) | undefined;
   private stderr = '';
+  /** Tesseract said its page went wrong: the child is not reused (its next job crashed, SIGSEGV). */
+  troubled = false;
   readonly exited: Promise<void>;
 
   constructor(script: URL, heapMb: number) {
@@ -64,7 +72,10 @@ class AnalysisChild {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    this.process.stderr!.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-2000)));
+    this.process.stderr!.on('data', (chunk: Buffer) => {
+      this.stderr = (this.stderr + chunk.toString()).slice(-2000);
+      if (TESSERACT_TROUBLE.test(this.stderr)) this.troubled = true;
+    });
     this.process.on('message', (message: ChildMessage) => {
       this.inbox.push(message);
       this.wake?.();
@@ -280,6 +291,7 @@ export class UploadAnalysis {
   /** A child whose job is done: the next waiting upload's, or idle until `idleMs`. */
   private release(child: AnalysisChild): void {
     if (!child.alive) return;
+    if (child.troubled) return child.kill('tesseract reported trouble');
     const waiter = this.queue.shift();
     if (waiter) return waiter.resolve(child);
     if (this.closed) return child.kill('the server is stopping');

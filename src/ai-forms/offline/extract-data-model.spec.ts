@@ -54,6 +54,34 @@ describe('extractDataModel', () => {
     expect(ocrPool.workers).toBe(workers);
   });
 
+  // Labels with the letters English OCR cannot read (é, ß): the page is read again in its language.
+  it.each([
+    [
+      'french.png',
+      [
+        { name: 'Prénom', type: 'TextField' },
+        { name: 'Date de naissance', type: 'Date' },
+        { name: 'Numéro de téléphone', type: 'TextField' },
+        { name: "Signature de l'employé", type: 'Signature' },
+      ],
+    ],
+    [
+      'german.png',
+      [
+        { name: 'Geburtsdatum', type: 'Date' },
+        { name: 'Straße und Hausnummer', type: 'TextField' },
+        { name: 'Unterschrift des Arbeitnehmers', type: 'Signature' },
+      ],
+    ],
+  ])(
+    'reads %s in its language',
+    async (file, fields) => {
+      const items = await collect(fixture(file, 'png'));
+      expect(items.map(({ name, type }) => ({ name, type }))).toEqual(expect.arrayContaining(fields));
+    },
+    60_000,
+  );
+
   it('adds line items to a quote form that shows no grid', async () => {
     const items = await collect(fixture('flat.pdf', 'pdf'), undefined, 'quote');
     expect(items.at(-1)).toMatchObject({ name: 'Line Items', type: 'QuoteDetails' });

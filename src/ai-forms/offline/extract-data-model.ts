@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataModelItem } from '../../forms/engine/ai-data-model.schema.js';
 import type { AiFormType } from '../../forms/engine/form-types.js';
 import { flattenedGrey, readImage } from './image-layout.js';
-import { fieldsFromLayout } from './layout-fields.js';
+import { fieldsFromLayout, type FoundField } from './layout-fields.js';
 import { ocrPool } from './ocr-pool.js';
 import { UnreadableFormError, type PageLayout } from './page-layout.js';
 import { hasTextLayer, openPdf, readPdfPage, renderPage } from './pdf-layout.js';
@@ -20,13 +20,22 @@ const MAX_PAGES = 10;
 /** Resolution scanned pages are rendered at for OCR. */
 const OCR_DPI = 200;
 
+/**
+ * What is known of a page: its layout, or a scanned page's OCR layout and then (when it has AcroForm fields) its PDF
+ * layout. An OCR page is read in bands: its reads before the last have text complete above `upTo` only.
+ */
+export interface PageRead {
+  layouts: PageLayout[];
+  upTo: number;
+}
+
 /** An upload opened for reading: a PDF's document, or an image decoded and flattened. */
 export interface OpenForm {
   /**
-   * What each page shows, in turn: its layout, or a scanned page's OCR layout and then (when it has AcroForm fields)
-   * its PDF layout. Stops (throws the signal's reason) between pages and before OCR on abort.
+   * What each page shows, in turn, as it is read (the last read of a page has `upTo` Infinity). Stops (throws the
+   * signal's reason) between pages and before OCR on abort.
    */
-  pages(signal: AbortSignal): AsyncGenerator<PageLayout[]>;
+  pages(signal: AbortSignal): AsyncGenerator<PageRead>;
   close(): Promise<void>;
 }
 
@@ -42,7 +51,7 @@ export async function openForm(upload: FormUpload): Promise<OpenForm> {
     return {
       async *pages(signal) {
         signal.throwIfAborted();
-        yield [await readImage(image, ocrPool, signal)];
+        for await (const { layout, upTo } of readImage(image, ocrPool, signal)) yield { layouts: [layout], upTo };
       },
       close: async () => {},
     };
@@ -55,10 +64,12 @@ export async function openForm(upload: FormUpload): Promise<OpenForm> {
         const page = await document.getPage(number);
         const layout = await readPdfPage(page);
         // No text layer: a scan, read by OCR; any AcroForm fields of the page are kept as well, after it.
-        if (hasTextLayer(layout)) yield [layout];
+        if (hasTextLayer(layout)) yield { layouts: [layout], upTo: Infinity };
         else {
-          const scan = await readImage(await flattenedGrey(await renderPage(page, OCR_DPI)), ocrPool, signal);
-          yield layout.widgets.length > 0 ? [scan, layout] : [scan];
+          const image = await flattenedGrey(await renderPage(page, OCR_DPI));
+          for await (const { layout: scan, upTo } of readImage(image, ocrPool, signal)) {
+            yield { layouts: upTo === Infinity && layout.widgets.length > 0 ? [scan, layout] : [scan], upTo };
+          }
         }
         page.cleanup();
       }
@@ -68,9 +79,10 @@ export async function openForm(upload: FormUpload): Promise<OpenForm> {
 }
 
 /**
- * Yields the data model's items page by page in reading order (one list a page, empty for a page without fields),
- * so the stream is real. A quote form with no line-item grid found still gets one QuoteDetails item: a quote
- * template needs it. Stops (throws the signal's reason) between pages and before each OCR job once `signal` aborts.
+ * Yields the data model's items as they are found, in reading order: a page's at once, or an OCR page's band by
+ * band (the fields above what is read for sure first, the rest when the page is done), so the stream is real. A
+ * quote form with no line-item grid found still gets one QuoteDetails item: a quote template needs it. Stops (throws
+ * the signal's reason) between pages and before each OCR job once `signal` aborts.
  */
 export async function* extractDataModel(
   form: OpenForm,
@@ -79,7 +91,9 @@ export async function* extractDataModel(
 ): AsyncGenerator<DataModelItem[]> {
   const seen = new Set<string>();
   let index = 0;
-  for await (const layouts of form.pages(signal)) {
+  // The page's fields given so far (from its earlier reads): a later read's same name and type is one of them.
+  let given: FoundField[] = [];
+  for await (const { layouts, upTo } of form.pages(signal)) {
     const items: DataModelItem[] = [];
     const [read, fillable] = layouts.map((layout) => fieldsFromLayout(layout, index === 0));
     const scanned = new Set(read.map(({ name, type }) => `${type}:${name.toLowerCase()}`));
@@ -88,15 +102,26 @@ export async function* extractDataModel(
       ...read,
       ...(fillable ?? []).filter(({ name, type }) => !scanned.has(`${type}:${name.toLowerCase()}`)),
     ];
-    for (const { name, type } of fields) {
-      const key = `${type}:${name.toLowerCase()}`;
+    const earlier = [...given];
+    for (const field of fields) {
+      const match = earlier.findIndex((other) => other.name === field.name && other.type === field.type);
+      if (match >= 0) {
+        earlier.splice(match, 1);
+        continue;
+      }
+      if (field.y >= upTo) continue;
+      given.push(field);
+      const key = `${field.type}:${field.name.toLowerCase()}`;
       // A header repeated on every page is one field.
       if (index > 0 && seen.has(key)) continue;
       seen.add(key);
-      items.push({ id: randomUUID(), name, type });
+      items.push({ id: randomUUID(), name: field.name, type: field.type });
     }
     yield items;
-    index++;
+    if (upTo === Infinity) {
+      index++;
+      given = [];
+    }
     signal.throwIfAborted();
   }
   if (formType === 'quote' && ![...seen].some((key) => key.startsWith('QuoteDetails:'))) {

@@ -37,8 +37,23 @@ describe('typeFromLabel', () => {
     ['Wages, tips, other compensation', 'NumberField'],
     ['Federal income tax withheld', 'NumberField'],
     ['$', 'NumberField'],
+    ['State', 'TextField'],
+    ['City or town', 'TextField'],
+    ['17 State income tax', 'NumberField'],
     ['Customer', null],
     ['Update notice', null],
+    // French and German labels, with their accents.
+    ['Date de naissance (JJ/MM/AAAA)', 'Date'],
+    ['Signature de l’employé', 'Signature'],
+    ['Numéro de téléphone', 'TextField'],
+    ['Montant total', 'NumberField'],
+    ['Heure de début', 'TimeField'],
+    ['Geburtsdatum', 'Date'],
+    ['Unterschrift des Arbeitnehmers', 'Signature'],
+    ['Straße und Hausnummer', 'TextField'],
+    ['Bemerkungen', 'TextArea'],
+    ['Anzahl der Stunden', 'NumberField'],
+    ['Vorname', null],
   ])('%s → %s', (label, type) => {
     expect(typeFromLabel(label)).toBe(type);
   });

@@ -6,8 +6,8 @@ import type { AiDataModelType } from '../../forms/engine/field-types.js';
  * Words are matched whole ("date" is not in "update"), `#` anywhere.
  */
 const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[] = [
-  { type: 'Signature', words: ['signature', 'sign', 'initials'] },
-  { type: 'Photo', words: ['photo', 'photos', 'picture', 'pictures', 'image', 'images'] },
+  { type: 'Signature', words: ['signature', 'sign', 'initials', 'unterschrift', 'paraphe'] },
+  { type: 'Photo', words: ['photo', 'photos', 'picture', 'pictures', 'image', 'images', 'foto', 'lichtbild'] },
   { type: 'Branch', words: ['branch'] },
   { type: 'Division', words: ['division'] },
   {
@@ -38,13 +38,39 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
       'registration number',
       'address',
       'street',
+      // French and German (docs/ai-form-builder.md: the page's language).
+      'telefon',
+      'courriel',
+      'adresse',
+      'anschrift',
+      'strasse',
+      'rue',
+      'code postal',
+      'postleitzahl',
+      'plz',
     ],
   },
   {
     type: 'Date',
-    words: ['date', 'dated', 'week ending', 'week of', 'day', 'mm dd', 'mm dd yyyy', 'mmddyyyy', 'birth', 'dob'],
+    words: [
+      'date',
+      'dated',
+      'week ending',
+      'week of',
+      'day',
+      'mm dd',
+      'mm dd yyyy',
+      'mmddyyyy',
+      'birth',
+      'dob',
+      'naissance',
+      'jj mm aaaa',
+      'datum',
+      'tt mm jjjj',
+      'geboren',
+    ],
   },
-  { type: 'TimeField', words: ['time', 'start', 'end', 'clock', 'arrival', 'departure'] },
+  { type: 'TimeField', words: ['time', 'start', 'end', 'clock', 'arrival', 'departure', 'heure', 'uhrzeit'] },
   {
     type: 'UserField',
     words: [
@@ -59,11 +85,30 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
       'driver',
       'crew member',
       'inspected by',
+      'employe',
+      'salarie',
+      'mitarbeiter',
+      'arbeitnehmer',
     ],
   },
   {
     type: 'TextArea',
-    words: ['comments', 'comment', 'notes', 'remarks', 'description', 'describe', 'defects', 'terms', 'instructions'],
+    words: [
+      'comments',
+      'comment',
+      'notes',
+      'remarks',
+      'description',
+      'describe',
+      'defects',
+      'terms',
+      'instructions',
+      'remarques',
+      'commentaires',
+      'bemerkungen',
+      'anmerkungen',
+      'beschreibung',
+    ],
   },
   {
     type: 'NumberField',
@@ -118,11 +163,34 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
       'refund',
       'adjustment',
       'adjustments',
+      'montant',
+      'nombre',
+      'quantite',
+      'prix',
+      'heures',
+      'salaire',
+      'betrag',
+      'summe',
+      'anzahl',
+      'menge',
+      'preis',
+      'stunden',
+      'lohn',
+      'gehalt',
     ],
   },
+  // The parts of an address, after the money words: "State income tax" is an amount, "State" a name.
+  { type: 'TextField', words: ['city', 'town', 'state', 'province', 'county', 'country', 'ville', 'pays', 'ort'] },
 ];
 
-const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+|[#$]/g) ?? [];
+/** A label's words in small letters, accents dropped ("Prénom" → "prenom", "Straße" → "strasse"). */
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .match(/[a-z0-9]+|[#$]/g) ?? [];
 
 const hasPhrase = (labelWords: readonly string[], phrase: string): boolean => {
   const wanted = words(phrase);
@@ -134,6 +202,9 @@ export function typeFromLabel(label: string): AiDataModelType | null {
   const labelWords = words(label);
   // "Date of Signature", "Date of Birth": the first word names what is written.
   if (labelWords[0] === 'date') return 'Date';
+  // German compounds: "Geburtsdatum", "Ausstellungsdatum"; "Arbeitgeberunterschrift".
+  if (labelWords.some((word) => word.endsWith('unterschrift'))) return 'Signature';
+  if (labelWords.some((word) => word.endsWith('datum'))) return 'Date';
   if (labelWords.includes('#')) return hasPhrase(labelWords, 'sign') ? 'Signature' : 'NumberField';
   return LABEL_RULES.find((rule) => rule.words.some((phrase) => hasPhrase(labelWords, phrase)))?.type ?? null;
 }
@@ -264,7 +335,16 @@ export function isFurniture(text: string): boolean {
  */
 export const isFragment = (text: string): boolean => {
   const clean = cleanLabel(text).replace(/^(\(?[a-z\d]{1,2}[.)]|\d+[a-z]?)\s+/, '');
-  return !/\p{L}{3}/u.test(clean) || /^\p{Ll}{2,}(\s|$)/u.test(clean);
+  return !/\p{L}{3}/u.test(clean) || /^\p{Ll}{2,}(?![\p{L}.])/u.test(clean);
+};
+
+/** Words that only say how to write a date or time ("Month Day Year", "MM/DD/YYYY", "AM PM"), under its line. */
+const CAPTION_WORDS = new Set(['month', 'day', 'year', 'mm', 'dd', 'yy', 'yyyy', 'hh', 'am', 'pm']);
+
+/** A date or time caption, also with OCR's radio glyph in front ("OAM"): no field of its own. */
+export const isCaption = (text: string): boolean => {
+  const parts = words(text).filter((word) => /[a-z]/.test(word));
+  return parts.length > 0 && parts.every((word) => CAPTION_WORDS.has(word.replace(/^[o0q]{1,2}(?=am$|pm$)/, '')));
 };
 
 /** All capitals (at least three letters), as section titles are often set. */

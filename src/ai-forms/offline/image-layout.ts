@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { Rect } from './field-classifier.js';
-import type { OcrPool, OcrWord } from './ocr-pool.js';
+import type { OcrLanguage, OcrPool, OcrWord } from './ocr-pool.js';
 import type { PageLayout, TextRun } from './page-layout.js';
 
 /** Longest side OCR gets (pixels): a letter page at ~200 dpi. Smaller images are enlarged towards it. */
@@ -15,11 +15,13 @@ interface Grey {
   pixels: Uint8ClampedArray;
 }
 
-/** An image ready for OCR: its grey pixels, their ink blobs, and the PNG OCR reads. */
+/** An image ready for OCR: its grey pixels, their ink blobs, its rules' pixels, and the PNGs OCR reads (no rules). */
 export interface FlatImage {
   grey: Grey;
   blobs: Blob[];
-  png: Buffer;
+  rules: Uint8Array;
+  /** The rows from `top` to `end` as a PNG. */
+  band(top: number, end: number): Promise<Buffer>;
 }
 
 /**
@@ -48,12 +50,152 @@ export async function flattenedGrey(bytes: Buffer): Promise<FlatImage> {
   const greyImage = { width, height, pixels };
   const blobs = inkBlobs(greyImage);
   despeckle(greyImage, blobs.labels, blobs);
+  const rules = ruleMask(greyImage, 4 * letterHeight(blobs));
   for (let index = 0; index < pixels.length; index++) {
     const at = index * 4;
-    data.data[at] = data.data[at + 1] = data.data[at + 2] = pixels[index]!;
+    data.data[at] = data.data[at + 1] = data.data[at + 2] = rules[index] ? 255 : pixels[index];
   }
   context.putImageData(data, 0, 0);
-  return { grey: greyImage, blobs, png: await canvas.encode('png') };
+  const band = (top: number, end: number) => {
+    const strip = createCanvas(width, end - top);
+    strip.getContext('2d').drawImage(canvas, 0, -top);
+    return strip.encode('png');
+  };
+  return { grey: greyImage, blobs, rules, band };
+}
+
+/** The height of the page's letters (pixels): the median height of letter-sized blobs. */
+function letterHeight(blobs: Blob[]): number {
+  const heights = blobs
+    .filter((blob) => blob.pixels > 0 && blob.h >= 6 && blob.h <= 80 && blob.w <= 80)
+    .map((blob) => blob.h)
+    .sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 20;
+}
+
+/** How far a rule's ink may be broken (pixels: blur, noise, a crossing rule) and still be one rule. */
+const RULE_GAP = 4;
+/** Below this grey level a pixel may be a rule's: thin rules blur lighter than letters in photos. */
+const RULE_INK = 200;
+/** A rule is at most this thick: ink this far above and below (left and right) is a letter's, or a bar's. */
+const RULE_REACH = 4;
+
+/**
+ * The ink of rules (box edges, underlines, table lines) that OCR gets whitened, so letters touching a box are read as
+ * letters: thin ink (paper RULE_REACH pixels above and below it) on runs longer than `length` across or down the
+ * page. A run is followed through the rows (columns) next to it and over small breaks, so a slightly turned or
+ * blurred rule, which steps from row to row and fades here and there, still makes long runs.
+ */
+function ruleMask(grey: Grey, length: number): Uint8Array {
+  const { width, height, pixels } = grey;
+  const ink = (x: number, y: number) => y >= 0 && y < height && x >= 0 && x < width && pixels[y * width + x] < RULE_INK;
+  const mask = new Uint8Array(width * height);
+  for (const horizontal of [true, false]) {
+    const [alongSize, acrossSize] = horizontal ? [width, height] : [height, width];
+    const at = (along: number, across: number) => (horizontal ? ink(along, across) : ink(across, along));
+    const thin = (along: number, across: number) =>
+      (at(along, across - 1) || at(along, across) || at(along, across + 1)) &&
+      !at(along, across - RULE_REACH) &&
+      !at(along, across + RULE_REACH);
+    const mark = (across: number, start: number, end: number) => {
+      for (let along = start; along < end; along++) {
+        for (let offset = -1; offset <= 1; offset++) {
+          const [x, y] = horizontal ? [along, across + offset] : [across + offset, along];
+          if (ink(x, y)) mask[y * width + x] = 1;
+        }
+      }
+    };
+    for (let across = 0; across < acrossSize; across++) {
+      let start = -1;
+      let last = -1;
+      for (let along = 0; along <= alongSize; along++) {
+        const hit = along < alongSize && thin(along, across);
+        if (hit) {
+          if (start < 0) start = along;
+          last = along;
+        } else if (start >= 0 && (along - last > RULE_GAP || along === alongSize)) {
+          if (last + 1 - start >= length) mark(across, start, last + 1);
+          start = -1;
+        }
+      }
+    }
+  }
+  return mask;
+}
+
+/** Pixels of the rule mask one cell of the coarse grid `cellsOf` walks stands for (a side). */
+const CELL_GRID = 4;
+
+/**
+ * The boxes drawn by the page's rules: a form's answer boxes and a table's cells, however they share their edges
+ * (a grid is one blob of ink, so its cells are no outlines of their own). The paper not on a rule is flooded on a
+ * coarse grid (which closes a rule's small gaps); each enclosed, nearly rectangular region of at least a letter's
+ * size is a cell (for a page turned by `angle`, a turned rectangle). Regions open to the page's edge are the margins,
+ * not cells.
+ */
+export function cellsOf(rules: Uint8Array, width: number, height: number, letter: number, angle = 0): Rect[] {
+  const columns = Math.ceil(width / CELL_GRID);
+  const rows = Math.ceil(height / CELL_GRID);
+  const wall = new Uint8Array(columns * rows);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (rules[y * width + x]) wall[Math.floor(y / CELL_GRID) * columns + Math.floor(x / CELL_GRID)] = 1;
+    }
+  }
+  // Grown by one grid cell each way, so a rule's breaks of up to ~3 grid cells are closed.
+  const walls = wall.slice();
+  for (let y = 0; y < rows; y++) {
+    for (let x = 0; x < columns; x++) {
+      if (!wall[y * columns + x]) continue;
+      for (const [dx, dy] of [
+        [-1, 0],
+        [1, 0],
+        [0, -1],
+        [0, 1],
+      ]) {
+        if (x + dx >= 0 && x + dx < columns && y + dy >= 0 && y + dy < rows) walls[(y + dy) * columns + x + dx] = 1;
+      }
+    }
+  }
+  const seen = new Uint8Array(columns * rows);
+  const stack = new Int32Array(columns * rows);
+  const cells: Rect[] = [];
+  for (let start = 0; start < walls.length; start++) {
+    if (walls[start] || seen[start]) continue;
+    let top = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    let [minX, minY, maxX, maxY, count] = [columns, rows, 0, 0, 0];
+    while (top > 0) {
+      const index = stack[--top];
+      const x = index % columns;
+      const y = (index - x) / columns;
+      count++;
+      [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+      for (const next of [x > 0 ? index - 1 : -1, x < columns - 1 ? index + 1 : -1, index - columns, index + columns]) {
+        if (next >= 0 && next < walls.length && !walls[next] && !seen[next]) {
+          seen[next] = 1;
+          stack[top++] = next;
+        }
+      }
+    }
+    const [w, h] = [maxX - minX + 1, maxY - minY + 1];
+    const open = minX === 0 || minY === 0 || maxX === columns - 1 || maxY === rows - 1;
+    const sized = (w + 2) * CELL_GRID >= letter && (h + 2) * CELL_GRID >= 0.8 * letter && w * h < 0.3 * columns * rows;
+    // A turned box's region fills less of its bounding box: w·h − tan·(w² + h²) of it is the box.
+    const tilt = Math.abs(Math.tan(angle));
+    const area = Math.max(w * h - tilt * (w * w + h * h), 0.3 * w * h);
+    if (!open && sized && count >= 0.75 * area) {
+      // The region's own size, back to where the walls were before they grew.
+      cells.push({
+        x: (minX - 1) * CELL_GRID,
+        y: (minY - 1) * CELL_GRID,
+        w: (w + 2) * CELL_GRID,
+        h: (h + 2) * CELL_GRID,
+      });
+    }
+  }
+  return cells;
 }
 
 /**
@@ -102,7 +244,10 @@ function blurred(
   return grey;
 }
 
-/** A connected group of ink pixels, with the height of its leftmost and rightmost columns (for its slope). */
+/**
+ * A connected group of ink pixels, with the mean height of its leftmost and rightmost columns (for its slope: the
+ * middle of a box's left and right edges, an underline's two ends).
+ */
 export interface Blob extends Rect {
   pixels: number;
   leftY: number;
@@ -126,15 +271,19 @@ export function inkBlobs(grey: Grey): Blob[] & { labels: Int32Array } {
     let minY = height;
     let maxY = 0;
     let count = 0;
-    let leftY = 0;
-    let rightY = 0;
+    let leftSum = 0;
+    let leftCount = 0;
+    let rightSum = 0;
+    let rightCount = 0;
     while (top > 0) {
       const index = stack[--top];
       const x = index % width;
       const y = (index - x) / width;
       count++;
-      if (x < minX) [minX, leftY] = [x, y];
-      if (x > maxX) [maxX, rightY] = [x, y];
+      if (x < minX) [minX, leftSum, leftCount] = [x, 0, 0];
+      if (x === minX) [leftSum, leftCount] = [leftSum + y, leftCount + 1];
+      if (x > maxX) [maxX, rightSum, rightCount] = [x, 0, 0];
+      if (x === maxX) [rightSum, rightCount] = [rightSum + y, rightCount + 1];
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
       for (let dy = -1; dy <= 1; dy++) {
@@ -151,6 +300,7 @@ export function inkBlobs(grey: Grey): Blob[] & { labels: Int32Array } {
         }
       }
     }
+    const [leftY, rightY] = [leftSum / leftCount, rightSum / rightCount];
     blobs.push({ x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1, pixels: count, leftY, rightY });
   }
   return Object.assign(blobs, { labels });
@@ -179,15 +329,114 @@ export function skewOf(blobs: Blob[]): number {
 /** OCR's glyphs for a checkbox or radio button read as a word of its own. */
 const MARKER_GLYPH = /^([oO0QDdCc©®°□☐○◯●[\]|()]{1,3}\.?|LJ|\[J)$/;
 
+/** Bands a page is read in, top to bottom, so its first fields are known before OCR has read the rest. */
+const BANDS = 1;
+
+/** What OCR has read of a page so far: its layout, whose text is complete above `upTo` (Infinity once all is read). */
+export interface PartialLayout {
+  layout: PageLayout;
+  upTo: number;
+}
+
 /**
  * The layout of a flattened image page: OCR's words as text runs, and strokes, boxes and markers found in the
- * pixels, all turned back by the page's tilt so lines of text stay lines.
+ * pixels, all turned back by the page's tilt so lines of text stay lines. OCR reads the page in bands split at
+ * rows without ink; after each band the layout so far is yielded, its text complete to a few lines above the band's
+ * end (a label's lines and the box under it may run over into the next band).
  */
-export async function readImage(image: FlatImage, pool: OcrPool, signal?: AbortSignal): Promise<PageLayout> {
-  const { grey, blobs, png } = image;
-  signal?.throwIfAborted();
-  const words = await pool.recognize(png, signal);
+export async function* readImage(image: FlatImage, pool: OcrPool, signal?: AbortSignal): AsyncGenerator<PartialLayout> {
+  const { grey, blobs } = image;
   const angle = skewOf(blobs);
+  const letter = letterHeight(blobs);
+  const words: OcrWord[] = [];
+  const cuts = bandCuts(image);
+  let language: OcrLanguage = 'eng';
+  for (const [index, top] of cuts.entries()) {
+    signal?.throwIfAborted();
+    const end = cuts[index + 1] ?? grey.height;
+    const band = await image.band(top, end);
+    let read = await pool.recognize(band, signal, language);
+    // The page's language, from what English OCR read of its first band: a French or German page is read again in
+    // its language (its accents and letters, ß, are read then), and so are its other bands.
+    if (index === 0) language = languageOf(read.map((word) => word.text));
+    if (index === 0 && language !== 'eng') {
+      signal?.throwIfAborted();
+      read = await pool.recognize(band, signal, language);
+    }
+    words.push(...read.map((word) => ({ ...word, y0: word.y0 + top, y1: word.y1 + top })));
+    const last = index === cuts.length - 1;
+    const upTo = last ? Infinity : end - Math.abs(Math.sin(angle)) * grey.width - 4 * letter;
+    yield { layout: layoutOf(image, words, angle, letter), upTo };
+  }
+}
+
+/** Words that tell a page's language, accents dropped (OCR in English reads "Prénom" as "Prenom" at best). */
+const LANGUAGE_WORDS: Record<OcrLanguage, ReadonlySet<string>> = {
+  eng: new Set('the and of to your you for or if is this with from by are be not yes'.split(' ')),
+  fra: new Set(
+    'le la les des du et ou au aux une pour par sur dans avec votre vous est nom prenom adresse naissance numero lieu ville pays oui non employeur'.split(
+      ' ',
+    ),
+  ),
+  deu: new Set(
+    'der die das und oder dem den des ein eine einer fur mit von zu bei ist sie ihr ihre nicht vorname nachname anschrift strasse ort geburtsdatum unterschrift ja nein arbeitgeber'.split(
+      ' ',
+    ),
+  ),
+};
+
+/**
+ * The language of a page's words: French or German when at least 3 of its words are of that language's common
+ * ones and more than of English's, else English.
+ */
+export function languageOf(texts: readonly string[]): OcrLanguage {
+  const hits: Record<OcrLanguage, number> = { eng: 0, fra: 0, deu: 0 };
+  for (const text of texts) {
+    const word = text
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+    for (const language of ['eng', 'fra', 'deu'] as const) if (LANGUAGE_WORDS[language].has(word)) hits[language]++;
+  }
+  const best = hits.fra >= hits.deu ? 'fra' : 'deu';
+  return hits[best] >= 3 && hits[best] > hits.eng ? best : 'eng';
+}
+
+/** Where the bands start: the first at 0, each other amid the rows with the least ink (but rules) near its share. */
+function bandCuts({ grey, rules }: FlatImage): number[] {
+  const { width, height, pixels } = grey;
+  const inkOf = (y: number) => {
+    let count = 0;
+    for (let index = y * width; index < (y + 1) * width; index++) if (pixels[index] < INK && !rules[index]) count++;
+    return count;
+  };
+  const cuts = [0];
+  const reach = Math.round(height * 0.05);
+  for (let band = 1; band < BANDS; band++) {
+    const target = Math.round((band * height) / BANDS);
+    const rows: number[] = [];
+    for (let y = Math.max(1, target - reach); y < Math.min(height - 1, target + reach); y++) rows.push(y);
+    const inks = rows.map(inkOf);
+    const least = Math.min(...inks);
+    // The middle of the widest run of the emptiest rows: as far from the text above and below as can be.
+    let [best, widest, start] = [target, 0, -1];
+    inks.forEach((ink, index) => {
+      if (ink === least && start < 0) start = index;
+      if ((ink !== least || index === inks.length - 1) && start >= 0) {
+        const end = ink === least ? index + 1 : index;
+        if (end - start > widest) [best, widest] = [rows[Math.floor((start + end) / 2)], end - start];
+        start = -1;
+      }
+    });
+    cuts.push(best);
+  }
+  return cuts;
+}
+
+/** The page's layout from the words OCR read (so far) and the shapes in its pixels. */
+function layoutOf(image: FlatImage, words: OcrWord[], angle: number, letter: number): PageLayout {
+  const { grey, blobs, rules } = image;
   const straighten = straightener(angle, grey.width / 2, grey.height / 2);
 
   const texts: TextRun[] = [];
@@ -203,7 +452,9 @@ export async function readImage(image: FlatImage, pool: OcrPool, signal?: AbortS
     const after = texts
       .filter((run) => Math.abs(run.y + run.h / 2 - (glyph.y + glyph.h / 2)) < run.h && run.x >= glyph.x + glyph.w - 2)
       .sort((a, b) => a.x - b.x)[0];
-    if (after && after.x - (glyph.x + glyph.w) < 3 * after.h) after.marked = true;
+    // A box is about as wide as tall and as tall as the word's letters: an item letter ("c Employer's name") is not.
+    const boxLike = glyph.w / glyph.h > 0.7 && glyph.w / glyph.h < 1.4 && glyph.h >= 0.75 * (after?.h ?? 0);
+    if (after && boxLike && after.x - (glyph.x + glyph.w) < 3 * after.h) after.marked = true;
   }
   const insideWord = (rect: Rect) =>
     texts.some(
@@ -225,6 +476,7 @@ export async function readImage(image: FlatImage, pool: OcrPool, signal?: AbortS
       if (isOutline(blob) || !insideWord(rect)) boxes.push(rect);
     }
   }
+  for (const cell of cellsOf(rules, grey.width, grey.height, letter, angle)) boxes.push(straighten(cell));
   return { texts, lines, boxes, widgets: [] };
 }
 

@@ -57,6 +57,19 @@ describe('fieldsFromLayout', () => {
     ]);
   });
 
+  it('types a label over a big box by its words when they name an identifier or a part of an address', () => {
+    // Captions of an address block: each box below a caption is big, but only "Comments" is for sentences.
+    const layout = page({
+      texts: [text('ZIP code', 40, 80), text('State', 300, 80), text('Comments', 40, 200)],
+      boxes: [
+        { x: 40, y: 92, w: 200, h: 40 },
+        { x: 300, y: 92, w: 200, h: 40 },
+        { x: 40, y: 212, w: 500, h: 60 },
+      ],
+    });
+    expect(fields(layout)).toEqual(['ZIP code: TextField', 'State: TextField', 'Comments: TextArea']);
+  });
+
   it('names AcroForm widgets after the printed labels beside them', () => {
     const layout = page({
       texts: [

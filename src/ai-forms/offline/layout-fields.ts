@@ -3,6 +3,7 @@ import {
   cleanLabel,
   isAllCaps,
   isBigBox,
+  isCaption,
   isFragment,
   isFurniture,
   isMarker,
@@ -36,6 +37,7 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 10;
 };
 
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const right = (rect: Rect) => rect.x + rect.w;
 const bottom = (rect: Rect) => rect.y + rect.h;
 const centreY = (rect: Rect) => rect.y + rect.h / 2;
@@ -112,6 +114,53 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         Math.abs(line.y - bottom(segment)) < 1.2 * em,
     );
 
+  // Boxes to write in (answer boxes, table cells), with the segments whose middle lies in each.
+  const cells = page.boxes.filter((box) => !isMarker(box, em) && box.w >= 2 * em && box.h >= 0.8 * em);
+  const segments = lines.flat();
+  const inside = (cell: Rect, segment: Segment) =>
+    segment.x + segment.w / 2 > cell.x &&
+    segment.x + segment.w / 2 < right(cell) &&
+    centreY(segment) > cell.y &&
+    centreY(segment) < bottom(cell);
+  const cellOf = (segment: Segment) =>
+    cells.filter((cell) => inside(cell, segment)).sort((a, b) => a.w * a.h - b.w * b.h)[0];
+  const hasLetters = (segment: Segment) => /\p{L}{3}/u.test(segment.text);
+  // A box right of a label on its row, with nothing but a line number or dot leaders between: its answer box.
+  const boxAfter = (segment: Segment) =>
+    cells.some(
+      (cell) =>
+        overlapsVertically(cell, segment) &&
+        cell.x >= right(segment) - 0.5 * em &&
+        cell.x - right(segment) < 25 * em &&
+        !segments.some((other) => inside(cell, other) && hasLetters(other)) &&
+        !segments.some(
+          (other) =>
+            other !== segment &&
+            hasLetters(other) &&
+            overlapsVertically(other, segment) &&
+            other.x > right(segment) - 0.5 * em &&
+            right(other) <= cell.x + 0.5 * em,
+        ),
+    );
+
+  // A label printed inside its box, at the top (a W-2's "1 Wages, tips, other compensation"), may run over two or
+  // three lines there: one field named by them all, typed by its words, else by the box (a tall wide one is for
+  // sentences).
+  for (const cell of cells) {
+    const label = segments
+      .filter((segment) => !segment.used && inside(cell, segment) && segment.y < cell.y + 3.5 * em)
+      .sort((a, b) => a.y - b.y || a.x - b.x);
+    const [head] = label;
+    if (!head || head.y - cell.y > 1.5 * em || head.x - cell.x > 4 * em || cellOf(head) !== cell) continue;
+    if (label.some((segment) => markerBefore(segment) || isOptionWord(segment.text))) continue;
+    const text = printedName(label.map((segment) => segment.text.trim()).join(' '));
+    if ((isSentence(text) && words(text) > 14) || isFurniture(text) || isFragment(text)) continue;
+    for (const segment of label) segment.used = true;
+    const labelType = typeFromLabel(text);
+    const tall = cell.h >= 3 * em && cell.w >= 10 * em;
+    add(text, labelType ?? (tall ? 'TextArea' : 'TextField'), head);
+  }
+
   let tableBottom = -Infinity;
   lines.forEach((line, index) => {
     const free = line.filter((segment) => !segment.used);
@@ -140,28 +189,59 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
 
     for (const segment of free) {
       const text = segment.text.trim();
-      if (isSentence(text) || isFurniture(text) || (isFragment(text) && !/:\s*$/.test(text))) continue;
+      const boxed = boxAfter(segment);
+      const sentence = isSentence(text) && !(boxed && words(text) <= 25 && !/[a-z]{2}\.$/i.test(text));
+      if (sentence || isFurniture(text) || isCaption(text) || (isFragment(text) && !/:\s*$/.test(text))) continue;
       if (markerBefore(segment)) {
         add(text, 'Checkbox', segment);
+        continue;
+      }
+      if (boxed) {
+        add(printedName(text), typeFromLabel(text) ?? 'TextField', segment);
         continue;
       }
       const labelType = typeFromLabel(text);
       const box = boxBelow(segment);
       if (box) {
-        add(text, labelType === 'Photo' || labelType === 'Signature' ? labelType : 'TextArea', segment);
+        // Sentences go in the box, unless the label asks for a number, a date, a time ("19 Local income tax") or an
+        // identifier or a part of an address ("ZIP code", "City", "State": under an entry line, the box below is the
+        // next row's).
+        const boxType =
+          labelType === 'NumberField' || labelType === 'Date' || labelType === 'TimeField' || labelType === 'TextField';
+        add(text, labelType === 'Photo' || labelType === 'Signature' || boxType ? labelType : 'TextArea', segment);
         continue;
       }
       const hasColon = /:\s*$/.test(text);
-      const writable = lineAfter(segment) || hasColon;
+      const writable = lineAfter(segment) || hasColon || boxed;
       const looksLikeTitle = segment.bold || segment.h >= 1.15 * em || isAllCaps(text);
-      if (!writable && free.length === 1 && (looksLikeTitle || labelType === null)) {
+      // A line set large is a title even beside other text ("Form 940 for 2022: Employer's Annual … Return").
+      const large = segment.h >= 1.8 * em && words(text) >= 2;
+      if (!writable && ((free.length === 1 && (looksLikeTitle || labelType === null)) || large)) {
         add(text, 'Heading', segment);
         continue;
       }
       add(text, labelType ?? 'TextField', segment);
     }
   });
-  return found.sort((a, b) => a.y - b.y || a.x - b.x);
+  return withoutCopies(found.sort((a, b) => a.y - b.y || a.x - b.x));
+}
+
+/**
+ * A page printing the same boxes twice (Copy B and Copy C of a slip) lists each once: a name of two words or more
+ * seen again is dropped. Short names (two signers' "Signature" and "Date") and signatures and dates stay.
+ */
+function withoutCopies(found: FoundField[]): FoundField[] {
+  const seen = new Set<string>();
+  return found.filter(({ name, type }) => {
+    const key = name
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, ' ')
+      .trim();
+    if (words(key) < 2 || type === 'Signature' || type === 'Date' || type === 'Heading') return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

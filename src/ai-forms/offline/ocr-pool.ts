@@ -13,14 +13,28 @@ export interface OcrWord {
   y1: number;
 }
 
-/** English LSTM data from npm (@tesseract.js-data/eng): nothing is downloaded at run time. */
-const LANG_PATH = join(
-  dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
+/** The languages OCR reads: English, French and German (tesseract's codes). */
+export type OcrLanguage = 'eng' | 'fra' | 'deu';
+
+/**
+ * Each language's LSTM data from its npm package (@tesseract.js-data/eng, fra, deu): nothing is downloaded at run
+ * time. A missing package is an error when a worker for it starts, not a download.
+ */
+const langPath = (language: OcrLanguage) =>
+  join(
+    dirname(createRequire(import.meta.url).resolve(`@tesseract.js-data/${language}/package.json`)),
+    '4.0.0_best_int',
+  );
+
+/** A worker with the language it reads. */
+interface LanguageWorker {
+  worker: Worker;
+  language: OcrLanguage;
+}
 
 interface Waiter {
-  resolve: (worker: Worker) => void;
+  language: OcrLanguage;
+  resolve: (worker: LanguageWorker) => void;
   reject: (reason: unknown) => void;
   signal?: AbortSignal;
 }
@@ -28,29 +42,33 @@ interface Waiter {
 /**
  * Tesseract workers (~170 MB each), at most one per core, started when first needed, reused, and ended after
  * `idleMs` without work or on `close()`. Jobs beyond the pool wait in a queue, so four uploads at once use at most
- * `size` workers' memory. A job whose signal aborts leaves the queue, or ends its worker while it reads.
+ * `size` workers' memory. A job whose signal aborts leaves the queue, or ends its worker while it reads. Each worker
+ * reads one language; a job in another language than the idle workers' ends one of them to start its own.
  */
 export class OcrPool {
-  private readonly idle: Worker[] = [];
+  private readonly idle: LanguageWorker[] = [];
   private readonly queue: Waiter[] = [];
   private running = 0;
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
-  private readonly discarded = new WeakSet<Worker>();
+  private readonly discarded = new WeakSet<LanguageWorker>();
 
   constructor(
     readonly size = availableParallelism(),
     private readonly idleMs = 60_000,
   ) {}
 
-  /** The words of an image (PNG or JPEG bytes), read as sparse text (form labels rather than paragraphs). */
-  async recognize(image: Buffer, signal?: AbortSignal): Promise<OcrWord[]> {
-    const worker = await this.acquire(signal);
+  /**
+   * The words of an image (PNG or JPEG bytes) in `language`, read as sparse text (form labels rather than
+   * paragraphs).
+   */
+  async recognize(image: Buffer, signal?: AbortSignal, language: OcrLanguage = 'eng'): Promise<OcrWord[]> {
+    const worker = await this.acquire(language, signal);
     const onAbort = () => void this.discard(worker);
     signal?.addEventListener('abort', onAbort, { once: true });
     let blocks;
     try {
-      blocks = (await worker.recognize(image, {}, { blocks: true, text: false })).data.blocks ?? [];
+      blocks = (await worker.worker.recognize(image, {}, { blocks: true, text: false })).data.blocks ?? [];
     } catch (error) {
       await this.discard(worker);
       throw signal?.aborted ? signal.reason : error;
@@ -81,22 +99,28 @@ export class OcrPool {
     return this.running;
   }
 
-  private async acquire(signal?: AbortSignal): Promise<Worker> {
+  private async acquire(language: OcrLanguage, signal?: AbortSignal): Promise<LanguageWorker> {
     signal?.throwIfAborted();
     if (this.closed) throw new Error('The OCR pool is closed');
-    const ready = this.idle.pop();
-    if (ready) return ready;
+    const ready = this.idle.findIndex((worker) => worker.language === language);
+    if (ready >= 0) return this.idle.splice(ready, 1)[0];
+    // The pool is full of idle workers of other languages: the oldest makes room.
+    if (this.running >= this.size && this.idle.length > 0) {
+      const [other] = this.idle.splice(0, 1);
+      this.running--;
+      await other.worker.terminate().catch(() => undefined);
+    }
     if (this.running < this.size) {
       this.running++;
       try {
-        return await this.start();
+        return await this.start(language);
       } catch (error) {
         this.running--;
         throw error;
       }
     }
-    return new Promise<Worker>((resolve, reject) => {
-      const waiter: Waiter = { resolve, reject, signal };
+    return new Promise<LanguageWorker>((resolve, reject) => {
+      const waiter: Waiter = { language, resolve, reject, signal };
       this.queue.push(waiter);
       signal?.addEventListener(
         'abort',
@@ -110,19 +134,24 @@ export class OcrPool {
     });
   }
 
-  private async start(): Promise<Worker> {
+  private async start(language: OcrLanguage): Promise<LanguageWorker> {
     const { createWorker, OEM, PSM } = await import('tesseract.js'); // when first used, not at start
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' });
+    const worker = await createWorker(language, OEM.LSTM_ONLY, {
+      langPath: langPath(language),
+      gzip: true,
+      cacheMethod: 'none',
+    });
     // A fixed resolution also keeps Tesseract from printing its estimate for every image.
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '200' });
-    return worker;
+    return { worker, language };
   }
 
-  private release(worker: Worker): void {
+  private release(worker: LanguageWorker): void {
     if (this.discarded.has(worker)) return;
-    const waiter = this.queue.shift();
-    if (waiter) return waiter.resolve(worker);
-    if (this.closed) return void this.discard(worker);
+    const same = this.queue.findIndex((waiter) => waiter.language === worker.language);
+    if (same >= 0) return this.queue.splice(same, 1)[0].resolve(worker);
+    // Only jobs in other languages wait: this worker makes room for one of theirs.
+    if (this.queue.length > 0 || this.closed) return void this.discard(worker);
     this.idle.push(worker);
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => void this.endIdle(), this.idleMs);
@@ -132,19 +161,19 @@ export class OcrPool {
   private async endIdle(): Promise<void> {
     const workers = this.idle.splice(0);
     this.running -= workers.length;
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(workers.map(({ worker }) => worker.terminate()));
   }
 
   /** Ends a worker that was busy (aborted, failed, or returned after close) and lets a waiting job start one. */
-  private async discard(worker: Worker): Promise<void> {
+  private async discard(worker: LanguageWorker): Promise<void> {
     if (this.discarded.has(worker)) return;
     this.discarded.add(worker);
     this.running--;
-    await worker.terminate().catch(() => undefined);
+    await worker.worker.terminate().catch(() => undefined);
     const waiter = this.queue.shift();
     if (!waiter) return;
     this.running++;
-    this.start().then(waiter.resolve, (error: unknown) => {
+    this.start(waiter.language).then(waiter.resolve, (error: unknown) => {
       this.running--;
       waiter.reject(error);
     });
