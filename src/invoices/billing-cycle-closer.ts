@@ -1,5 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Access } from '../common/auth/permissions.js';
 import { withAdvisoryLock } from '../database/advisory-lock.js';
@@ -10,8 +9,18 @@ import { today as todayUtc } from '../jobs/job-rules.js';
 import { closedCycles, CYCLE_FREQUENCIES, type BillingCycle } from './billing-cycles.js';
 import { DRAFT_INVOICE, INVOICE_FORM_TYPE } from './invoice-rules.js';
 import { InvoicesService } from './invoices.service.js';
+import { QueueService, type JobPolicy } from '../queue/queue.service.js';
 
-/** Held while a run lasts, so that of several instances one closes the cycles. Arbitrary, constant, not STARTUP_LOCK's. */
+/** The job that closes the billing cycles, queued at the start of every hour (docs/queue.md). */
+export const BILLING_CYCLES = 'billing-cycles';
+const BILLING_CYCLES_CRON = '0 * * * *';
+/** A run is idempotent: a failed one is tried again twice; the next hour's run does the same anyway. */
+const BILLING_CYCLES_POLICY: JobPolicy = { retries: 2, retryDelaySeconds: 60, timeoutSeconds: 30 * 60 };
+
+/**
+ * Held while a run lasts, so that the hourly job and the demo seed's run for its account never close a cycle at once.
+ * Arbitrary, constant, not STARTUP_LOCK's.
+ */
 export const BILLING_CYCLE_LOCK_KEY = 740_326_614;
 
 /** What a run did. */
@@ -27,25 +36,31 @@ export interface BillingCycleRun {
  * a second), so runs are idempotent.
  */
 @Injectable()
-export class BillingCycleCloser {
+export class BillingCycleCloser implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(BillingCycleCloser.name);
 
   constructor(
+    private readonly queue: QueueService,
     private readonly dataSource: DataSource,
     private readonly jobs: JobBillingService,
     private readonly invoices: InvoicesService,
     private readonly submissions: FormSubmissionsService,
   ) {}
 
-  @Cron(CronExpression.EVERY_HOUR, { name: 'billing-cycles' })
-  async scheduled(): Promise<void> {
-    try {
-      const run = await this.run();
-      if (run?.created) this.logger.log(`Created ${run.created} billing-cycle invoices`);
-      for (const reason of run?.skipped ?? []) this.logger.warn(reason);
-    } catch (error) {
-      this.logger.error({ err: error }, 'Closing billing cycles failed');
-    }
+  onModuleInit(): void {
+    this.queue.define(BILLING_CYCLES, BILLING_CYCLES_POLICY, () => this.scheduled());
+  }
+
+  /** The hourly job, once across all processes of the queue (pg-boss's schedule, kept by the workers). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.schedule(BILLING_CYCLES, BILLING_CYCLES_CRON);
+  }
+
+  /** A run of the job; a failure is the queue's to log and retry. */
+  private async scheduled(): Promise<void> {
+    const run = await this.run();
+    if (run?.created) this.logger.log(`Created ${run.created} billing-cycle invoices`);
+    for (const reason of run?.skipped ?? []) this.logger.warn(reason);
   }
 
   /** Closes the cycles over before `today`; null when another instance holds the lock (it is doing the same). */

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
 import { FormSubmission } from '../../src/forms/submissions/form-submission.entity.js';
-import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
 import { StoredFile } from '../../src/files/stored-file.entity.js';
 import { pdfText } from '../support/pdf-text.js';
 import { bearer, TestContext } from '../support/test-app.js';
@@ -86,7 +85,7 @@ describe('submission PDFs', () => {
       .expect(200);
     return (await pdfText(new Uint8Array(response.body as Buffer))).text;
   };
-  const settled = (app = ctx) => app.app.get(SubmissionPdfService).idle();
+  const settled = (app = ctx) => app.settled();
   const rowOf = (id: string) => ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id });
   /** The records of the submission's PDFs, and the PDFs in the account's storage. */
   const pdfsOf = async (w: World, id: string) => ({

@@ -44,6 +44,8 @@ export const NO_PERMISSION = 'You do not have permission to do this.';
 
 /** What the signed-in caller is: read from the access token by the JWT strategy. */
 export interface Access {
+  /** The request this access came with (its log's reqId): the jobs it queues name it. */
+  requestId?: string;
   userId: string;
   accountId: string;
   divisionIds: string[];
