@@ -14,8 +14,13 @@ export interface JobPolicy {
   /** Runs after the first that a failed job gets, each `retryDelaySeconds` later, doubled each time. */
   retries: number;
   retryDelaySeconds: number;
-  /** A run still going after this long counts as failed (and is retried). */
+  /**
+   * A run still going after this long counts as failed (and is retried): also how long a job whose worker died (a
+   * crash, SIGKILL) waits to run again, plus up to MAINTENANCE_SECONDS.
+   */
   timeoutSeconds: number;
+  /** How many of these jobs a process runs at once (1 unless given). */
+  concurrency?: number;
 }
 
 /** What every job's data may carry: the id of the request that queued it, named in the log of its failure. */
@@ -35,6 +40,8 @@ interface JobKind {
   failed?: (data: object, failure: JobFailure) => Promise<void>;
 }
 
+/** How often one of the processes looks for runs past their timeout (pg-boss's maintenance), to fail and retry them. */
+const MAINTENANCE_SECONDS = 10;
 /** How often a caller waiting for a job's end looks at it. */
 const RESULT_POLL_MS = 100;
 
@@ -53,8 +60,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly kinds = new Map<string, JobKind>();
   /** pg-boss with every defined queue created: started by the first `send` or at the app's bootstrap. */
   private started: Promise<PgBoss> | null = null;
-  /** This process's worker of each queue (pg-boss's worker id), to wake it when there is work. */
-  private readonly workers = new Map<string, string>();
+  /** This process's workers of each queue (pg-boss's worker ids), to wake them when there is work. */
+  private readonly workers = new Map<string, string[]>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -85,8 +92,11 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     if (!this.config.worker) return;
     for (const [name, kind] of this.kinds) {
       const options = { pollingIntervalSeconds: this.config.queuePollSeconds, includeMetadata: true } as const;
-      const id = await boss.work<object & JobData>(name, options, ([job]) => this.runJob(boss, name, kind, job));
-      this.workers.set(name, id);
+      const ids: string[] = [];
+      for (let worker = 0; worker < (kind.policy.concurrency ?? 1); worker++) {
+        ids.push(await boss.work<object & JobData>(name, options, ([job]) => this.runJob(boss, name, kind, job, ids)));
+      }
+      this.workers.set(name, ids);
     }
   }
 
@@ -126,8 +136,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Makes this process's worker of the queue look for jobs now rather than at its next poll. */
   wake(name: string): void {
-    const id = this.workers.get(name);
-    if (id && this.started) void this.started.then((boss) => boss.notifyWorker(id));
+    const ids = this.workers.get(name);
+    if (ids && this.started) void this.started.then((boss) => ids.forEach((id) => boss.notifyWorker(id)));
   }
 
   /**
@@ -189,6 +199,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       schema: this.config.queueSchema,
       max: 4,
       application_name: 'groundcrew-queue',
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
       // The processes that work the queue keep time for its schedules (`schedule`).
       schedule: this.config.worker,
     });
@@ -218,6 +229,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     name: string,
     kind: JobKind,
     job: PgBoss.JobWithMetadata<object & JobData>,
+    workers: string[],
   ): Promise<object | void> {
     try {
       return await kind.run(job.data);
@@ -236,7 +248,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       });
       throw error;
     } finally {
-      boss.notifyWorker(this.workers.get(name)!);
+      for (const id of workers) boss.notifyWorker(id);
     }
   }
 }

@@ -173,7 +173,8 @@ export class SubmissionExportService implements OnModuleInit {
     const job: SubmissionExportJob = { access: jobAccess, formId: template.id, input, requestId: requestId ?? null };
     const id = await this.queue.send(SUBMISSION_EXPORT, job);
     const outcome = await this.queue.result<ExportOutcome>(SUBMISSION_EXPORT, id, EXPORT_WAIT_MS);
-    if ('refused' in outcome) throw new (REFUSALS[outcome.refused.status] ?? InvalidInputError)(outcome.refused.message);
+    if ('refused' in outcome)
+      throw new (REFUSALS[outcome.refused.status] ?? InvalidInputError)(outcome.refused.message);
     return { ...outcome, url: this.files.url(outcome.key) };
   }
 

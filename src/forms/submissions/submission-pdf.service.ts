@@ -17,8 +17,16 @@ import { QueueService, type JobData, type JobFailure, type JobPolicy } from '../
 
 /** The job that makes a submission's PDF after a create or an edit (docs/queue.md, docs/pdf.md). */
 export const SUBMISSION_PDF = 'submission-pdf';
-/** Chromium may be busy or restarting: a few retries over a few minutes, a run given up after two. */
-export const SUBMISSION_PDF_POLICY: JobPolicy = { retries: 3, retryDelaySeconds: 15, timeoutSeconds: 120 };
+/**
+ * Chromium may be busy or restarting: three retries from 5 s; a run given up after 30 s (a PDF takes well under a
+ * second: one that long is stuck), so a job whose worker died runs again within a minute. Two at once per process.
+ */
+export const SUBMISSION_PDF_POLICY: JobPolicy = {
+  retries: 3,
+  retryDelaySeconds: 5,
+  timeoutSeconds: 30,
+  concurrency: 2,
+};
 
 /** A submission's PDF job: made from the submission as it is when the job runs. */
 export interface SubmissionPdfJob extends JobData {
@@ -141,7 +149,12 @@ export class SubmissionPdfService {
    * A run of the PDF job failed: the row says why (until a PDF is made); after the last retry of a create's job, the
    * notification e-mails go without the PDF, saying where to find it.
    */
-  async failed(job: SubmissionPdfJob, failure: JobFailure, template: SubmissionTemplate | null, submission: SubmissionView | null): Promise<void> {
+  async failed(
+    job: SubmissionPdfJob,
+    failure: JobFailure,
+    template: SubmissionTemplate | null,
+    submission: SubmissionView | null,
+  ): Promise<void> {
     if (!submission) return;
     await this.noteFailure(submission, failure.message);
     if (job.notify && failure.final && template) await this.notify(job.accountId, template, submission, null);
@@ -208,7 +221,10 @@ export class SubmissionPdfService {
         await this.files.detach(owner, [row.pdfFilePath], manager);
         return row.pdfFilePath;
       });
-      if (replaced !== undefined) unused = replaced;
+      if (replaced !== undefined) {
+        unused = replaced;
+        this.logger.log({ msg: 'Submission PDF stored', submissionId: submission.id, key });
+      }
     } finally {
       await this.files.discard([unused]);
     }
