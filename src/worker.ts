@@ -3,6 +3,7 @@
 import 'reflect-metadata';
 import { Module, type OnModuleDestroy } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { getPriority, setPriority } from 'node:os';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SCHEMA_ENTITIES } from './cli/schema-entities.js';
 import { createRootLogger, JsonLogger } from './common/logging/logger.js';
@@ -56,6 +57,8 @@ function workerConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = workerConfig();
+  // Below the web processes on the same machine, Chromium too (it inherits the niceness when the first PDF starts it).
+  if (config.workerNice > getPriority()) setPriority(config.workerNice);
   const app = await NestFactory.createApplicationContext(WorkerModule, {
     logger: new JsonLogger(createRootLogger(config.logLevel)),
   });

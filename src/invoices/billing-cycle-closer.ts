@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Access } from '../common/auth/permissions.js';
 import { withAdvisoryLock } from '../database/advisory-lock.js';
@@ -9,13 +9,8 @@ import { today as todayUtc } from '../jobs/job-rules.js';
 import { closedCycles, CYCLE_FREQUENCIES, type BillingCycle } from './billing-cycles.js';
 import { DRAFT_INVOICE, INVOICE_FORM_TYPE } from './invoice-rules.js';
 import { InvoicesService } from './invoices.service.js';
-import { QueueService, type JobPolicy } from '../queue/queue.service.js';
-
-/** The job that closes the billing cycles, queued at the start of every hour (docs/queue.md). */
-export const BILLING_CYCLES = 'billing-cycles';
-const BILLING_CYCLES_CRON = '0 * * * *';
-/** A run is idempotent: a failed one is tried again twice; the next hour's run does the same anyway. */
-const BILLING_CYCLES_POLICY: JobPolicy = { retries: 2, retryDelaySeconds: 60, timeoutSeconds: 30 * 60 };
+import { JOBS } from '../queue/jobs.js';
+import { QueueService } from '../queue/queue.service.js';
 
 /**
  * Held while a run lasts, so that the hourly job and the demo seed's run for its account never close a cycle at once.
@@ -36,7 +31,7 @@ export interface BillingCycleRun {
  * a second), so runs are idempotent.
  */
 @Injectable()
-export class BillingCycleCloser implements OnModuleInit, OnApplicationBootstrap {
+export class BillingCycleCloser implements OnModuleInit {
   private readonly logger = new Logger(BillingCycleCloser.name);
 
   constructor(
@@ -47,13 +42,9 @@ export class BillingCycleCloser implements OnModuleInit, OnApplicationBootstrap 
     private readonly submissions: FormSubmissionsService,
   ) {}
 
+  /** The hourly job (JOBS.billingCycles: pg-boss's schedule, once across all processes of the queue). */
   onModuleInit(): void {
-    this.queue.define(BILLING_CYCLES, BILLING_CYCLES_POLICY, () => this.scheduled());
-  }
-
-  /** The hourly job, once across all processes of the queue (pg-boss's schedule, kept by the workers). */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(BILLING_CYCLES, BILLING_CYCLES_CRON);
+    this.queue.define(JOBS.billingCycles, () => this.scheduled());
   }
 
   /** A run of the job; a failure is the queue's to log and retry. */

@@ -8,20 +8,7 @@ import {
 import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-
-/** How a kind of job is retried and when a run of it is given up (pg-boss's queue options). */
-export interface JobPolicy {
-  /** Runs after the first that a failed job gets, each `retryDelaySeconds` later, doubled each time. */
-  retries: number;
-  retryDelaySeconds: number;
-  /**
-   * A run still going after this long counts as failed (and is retried): also how long a job whose worker died (a
-   * crash, SIGKILL) waits to run again, plus up to MAINTENANCE_SECONDS.
-   */
-  timeoutSeconds: number;
-  /** How many of these jobs a process runs at once (1 unless given). */
-  concurrency?: number;
-}
+import { deadLetterQueue, type JobKind } from './jobs.js';
 
 /** What every job's data may carry: the id of the request that queued it, named in the log of its failure. */
 export interface JobData {
@@ -34,8 +21,8 @@ export interface JobFailure {
   final: boolean;
 }
 
-interface JobKind {
-  policy: JobPolicy;
+interface Defined {
+  kind: JobKind;
   run: (data: object) => Promise<object | void>;
   failed?: (data: object, failure: JobFailure) => Promise<void>;
 }
@@ -44,9 +31,6 @@ interface JobKind {
 const MAINTENANCE_SECONDS = 10;
 /** How often a caller waiting for a job's end looks at it. */
 const RESULT_POLL_MS = 100;
-
-/** Where a job that failed its last retry is kept, to be seen and retried by hand. */
-export const deadLetterQueue = (name: string): string => `${name}-failed`;
 
 /**
  * Background work on pg-boss, in the app's own PostgreSQL (docs/queue.md). A module defines each kind of job it owns
@@ -57,7 +41,7 @@ export const deadLetterQueue = (name: string): string => `${name}-failed`;
 @Injectable()
 export class QueueService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Queue');
-  private readonly kinds = new Map<string, JobKind>();
+  private readonly kinds = new Map<string, Defined>();
   /** pg-boss with every defined queue created: started by the first `send` or at the app's bootstrap. */
   private started: Promise<PgBoss> | null = null;
   /** This process's workers of each queue (pg-boss's worker ids), to wake them when there is work. */
@@ -69,34 +53,33 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   ) {}
 
   /**
-   * Declares a kind of job and what runs it; call before the app has started (a module's onModuleInit). What `run`
+   * Says what runs a kind of job (one of JOBS); call before the app has started (a module's onModuleInit). What `run`
    * answers is kept as the job's output (`result`); `failed` hears each run that threw (to show it on the record).
    */
   define<T extends object>(
-    name: string,
-    policy: JobPolicy,
+    kind: JobKind,
     run: (data: T) => Promise<object | void>,
     failed?: (data: T, failure: JobFailure) => Promise<void>,
   ): void {
-    if (this.started) throw new Error(`The job ${name} was defined after the queue started`);
-    this.kinds.set(name, {
-      policy,
-      run: run as JobKind['run'],
-      failed: failed as JobKind['failed'],
-    });
+    if (this.started) throw new Error(`The job ${kind.name} was defined after the queue started`);
+    this.kinds.set(kind.name, { kind, run: run as Defined['run'], failed: failed as Defined['failed'] });
   }
 
   /** Works the queues when this process is a worker. */
   async onApplicationBootstrap(): Promise<void> {
     const boss = await this.boss();
     if (!this.config.worker) return;
-    for (const [name, kind] of this.kinds) {
+    for (const [name, defined] of this.kinds) {
       const options = { pollingIntervalSeconds: this.config.queuePollSeconds, includeMetadata: true } as const;
       const ids: string[] = [];
-      for (let worker = 0; worker < (kind.policy.concurrency ?? 1); worker++) {
-        ids.push(await boss.work<object & JobData>(name, options, ([job]) => this.runJob(boss, name, kind, job, ids)));
+      for (let worker = 0; worker < (defined.kind.concurrency ?? 1); worker++) {
+        ids.push(await boss.work<object & JobData>(name, options, ([job]) => this.runJob(boss, defined, job, ids)));
       }
       this.workers.set(name, ids);
+    }
+    // The schedules: pg-boss keeps them in the queue's tables, and the processes that keep time send each once.
+    for (const { kind } of this.kinds.values()) {
+      if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: 'UTC' });
     }
   }
 
@@ -118,7 +101,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
    * the transaction commits. May be called before the app's bootstrap has reached this service (another module's
    * bootstrap work): the queue starts then.
    */
-  async send<T extends object>(name: string, data: T & JobData, manager?: EntityManager): Promise<string> {
+  async send<T extends object>(kind: JobKind, data: T & JobData, manager?: EntityManager): Promise<string> {
+    const { name } = kind;
     if (!this.kinds.has(name)) throw new Error(`No job ${name} is defined`);
     const boss = await this.boss();
     const runner = manager?.queryRunner;
@@ -130,13 +114,13 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     const id = await boss.send(name, data, db ? { db } : {});
     if (!id) throw new Error(`The job ${name} was not queued`);
     // Outside a transaction the job is there now: this process's worker takes it without waiting for its next look.
-    if (!db) this.wake(name);
+    if (!db) this.wake(kind);
     return id;
   }
 
-  /** Makes this process's worker of the queue look for jobs now rather than at its next poll. */
-  wake(name: string): void {
-    const ids = this.workers.get(name);
+  /** Makes this process's workers of the queue look for jobs now rather than at their next poll. */
+  wake(kind: JobKind): void {
+    const ids = this.workers.get(kind.name);
     if (ids && this.started) void this.started.then((boss) => ids.forEach((id) => boss.notifyWorker(id)));
   }
 
@@ -144,7 +128,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
    * Waits for the job to end and answers its output (what its run answered); throws when it failed its last retry
    * or has not ended within `timeoutMs`. For a call that answers with the result of work done on the queue.
    */
-  async result<T>(name: string, id: string, timeoutMs: number): Promise<T> {
+  async result<T>({ name }: JobKind, id: string, timeoutMs: number): Promise<T> {
     const boss = await this.boss();
     const until = Date.now() + timeoutMs;
     for (;;) {
@@ -159,15 +143,6 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * Queues the job `name` at each time of `cron` (UTC), once across all processes of the queue schema (pg-boss's
-   * schedule: the processes that keep time take turns to look, and a time sends one job).
-   */
-  async schedule(name: string, cron: string, data: JobData = {}): Promise<void> {
-    if (!this.kinds.has(name)) throw new Error(`No job ${name} is defined`);
-    await (await this.boss()).schedule(name, cron, data, { tz: 'UTC' });
-  }
-
-  /**
    * Resolves when no job of any defined queue is waiting to run now or running (a retry waiting out its delay does
    * not count), this process's workers woken meanwhile. For tests and the bench, which wait for queued work.
    */
@@ -175,8 +150,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     const boss = await this.boss();
     for (;;) {
       let busy = 0;
-      for (const name of this.kinds.keys()) {
-        this.wake(name);
+      for (const [name, { kind }] of this.kinds) {
+        this.wake(kind);
         const waiting = await boss.getQueueSize(name, { before: 'retry' });
         const started = await boss.getQueueSize(name, { before: 'completed' });
         const retrying = (await boss.getQueueSize(name, { before: 'active' })) - waiting;
@@ -200,22 +175,25 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       max: 4,
       application_name: 'groundcrew-queue',
       maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
-      // The processes that work the queue keep time for its schedules (`schedule`).
+      // The processes that work the queue keep time for its schedules (a kind's `cron`).
       schedule: this.config.worker,
     });
     // Without a listener a lost connection (a restart, a failover) would end the process.
     boss.on('error', (error) => this.logger.error(`Queue: ${error.message}`));
     await boss.start();
-    for (const [name, { policy }] of this.kinds) {
-      await boss.createQueue(deadLetterQueue(name));
-      await boss.createQueue(name, {
-        name,
-        retryLimit: policy.retries,
-        retryDelay: policy.retryDelaySeconds,
+    for (const { kind } of this.kinds.values()) {
+      const options = {
+        name: kind.name,
+        retryLimit: kind.retries,
+        retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: policy.timeoutSeconds,
-        deadLetter: deadLetterQueue(name),
-      });
+        expireInSeconds: kind.timeoutSeconds,
+        deadLetter: deadLetterQueue(kind),
+      };
+      await boss.createQueue(deadLetterQueue(kind));
+      await boss.createQueue(kind.name, options);
+      // createQueue leaves a queue that exists as it was: a policy changed since takes effect through updateQueue.
+      await boss.updateQueue(kind.name, options);
     }
     return boss;
   }
@@ -226,24 +204,23 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
    */
   private async runJob(
     boss: PgBoss,
-    name: string,
-    kind: JobKind,
+    { kind: { name }, run, failed }: Defined,
     job: PgBoss.JobWithMetadata<object & JobData>,
     workers: string[],
   ): Promise<object | void> {
+    const named = { job: name, jobId: job.id, requestId: job.data.requestId ?? null, retryCount: job.retryCount };
+    // A retry, or a run again after its worker died (its timeout passed).
+    if (job.retryCount > 0) this.logger.log({ msg: `Job ${name} ${job.id} runs again`, ...named });
     try {
-      return await kind.run(job.data);
+      return await run(job.data);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = job.retryCount >= job.retryLimit;
       this.logger.error({
         msg: `Job ${name} ${job.id} failed${final ? ' for the last time' : ''}: ${message}`,
-        job: name,
-        jobId: job.id,
-        requestId: job.data.requestId ?? null,
-        retryCount: job.retryCount,
+        ...named,
       });
-      await kind.failed?.(job.data, { message, final }).catch((reason: unknown) => {
+      await failed?.(job.data, { message, final }).catch((reason: unknown) => {
         this.logger.error(`Job ${name} ${job.id}: its failure was not recorded: ${String(reason)}`);
       });
       throw error;

@@ -71,7 +71,7 @@ export function hasAnyScope(access: Pick<Access, 'permissions'>, scopes: readonl
  * What a service needs of a caller that only reads or writes one account's rows (mail, files, colours, flags). A
  * whole `Access` is one; so is `systemAccess(accountId)`.
  */
-export type AccountAccess = Pick<Access, 'accountId'>;
+export type AccountAccess = Pick<Access, 'accountId' | 'requestId'>;
 
 /**
  * The access of work no user asked for (start-up seed, scheduled tasks, a test's set-up) in one account. It names the

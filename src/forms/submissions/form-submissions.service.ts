@@ -32,13 +32,8 @@ import {
   type SearchInput,
 } from './submission-input.js';
 import { FormTypePolicies } from './form-type-policies.js';
-import {
-  SUBMISSION_PDF,
-  SUBMISSION_PDF_POLICY,
-  SubmissionPdfService,
-  type SubmissionPdf,
-  type SubmissionPdfJob,
-} from './submission-pdf.service.js';
+import { SubmissionPdfService, type SubmissionPdf, type SubmissionPdfJob } from './submission-pdf.service.js';
+import { JOBS } from '../../queue/jobs.js';
 import { QueueService } from '../../queue/queue.service.js';
 import { SEARCH_TEXT_SEPARATOR, SEARCHED_VALUE_SQL } from './submission-search-text.js';
 import { applySubmissionEdit, computeSubmissionValues, EDITED_COLUMNS } from './submission-values.js';
@@ -274,8 +269,7 @@ export class FormSubmissionsService implements OnModuleInit {
   /** Runs the submissions' PDF jobs (SubmissionPdfService queues them), with each submission as it is by then. */
   onModuleInit(): void {
     this.queue.define<SubmissionPdfJob>(
-      SUBMISSION_PDF,
-      SUBMISSION_PDF_POLICY,
+      JOBS.submissionPdf,
       async (job) => {
         const found = await this.pdfSource(job);
         if (found) await this.pdfs.make(pdfJobAccess(job), found.template, found.submission, found.digest, job.notify);
@@ -304,7 +298,7 @@ export class FormSubmissionsService implements OnModuleInit {
     const { row } = await this.find(access, null, id, 'read');
     const view = toSubmissionView(row);
     await inTransaction(this.dataSource, (manager) => this.pdfs.schedule(access, view, false, manager));
-    this.queue.wake(SUBMISSION_PDF);
+    this.queue.wake(JOBS.submissionPdf);
     return view;
   }
 
@@ -391,7 +385,7 @@ export class FormSubmissionsService implements OnModuleInit {
       await this.pdfs.schedule(access, view, true, manager);
       return view;
     });
-    this.queue.wake(SUBMISSION_PDF);
+    this.queue.wake(JOBS.submissionPdf);
     return { id: submission.id, submission };
   }
 
@@ -469,7 +463,7 @@ export class FormSubmissionsService implements OnModuleInit {
       await this.pdfs.schedule(access, view, false, manager);
       return { view, changed: true };
     });
-    if (edited.changed) this.queue.wake(SUBMISSION_PDF);
+    if (edited.changed) this.queue.wake(JOBS.submissionPdf);
     return edited.view;
   }
 

@@ -14,7 +14,8 @@ import {
 } from '../../common/errors/domain-errors.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
 import { FilesService } from '../../files/files.service.js';
-import { QueueService, type JobData, type JobPolicy } from '../../queue/queue.service.js';
+import { JOBS } from '../../queue/jobs.js';
+import { QueueService, type JobData } from '../../queue/queue.service.js';
 import { csvConfigSchema, type CsvConfig } from '../engine/index.js';
 import { FormPdfService, type FormPdfConfig } from '../pdf/form-pdf.js';
 import type { FormTemplate as EngineTemplate } from '../engine/index.js';
@@ -38,12 +39,8 @@ const MAX_CSV_WORKERS = 2;
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 const WORKER_SCRIPT = new URL('./csv-export.worker.js', import.meta.url);
 
-/** The job that makes an export (docs/queue.md): the call that asked for it waits for its file. */
-export const SUBMISSION_EXPORT = 'submission-export';
-/** One retry soon after (Chromium restarting, a lost connection): the caller is waiting. */
-const SUBMISSION_EXPORT_POLICY: JobPolicy = { retries: 1, retryDelaySeconds: 5, timeoutSeconds: 10 * 60 };
-/** How long a call waits for its export: a run and its retry. */
-const EXPORT_WAIT_MS = (2 * SUBMISSION_EXPORT_POLICY.timeoutSeconds + 30) * 1000;
+/** How long a call waits for its export (JOBS.submissionExport): a run and its retry. */
+const EXPORT_WAIT_MS = (2 * JOBS.submissionExport.timeoutSeconds + 30) * 1000;
 
 /** An export job: the call's checked input and the caller's access, which the job reads the submissions with. */
 interface SubmissionExportJob extends JobData {
@@ -136,7 +133,7 @@ function defaultCsvConfig(template: SubmissionTemplate): CsvConfig {
  * formSubmissionsExport (spec 3 §7): the chosen submissions, or every one a search filter finds, as CSV through the
  * form's CSV config (csv-stringify: read in keyset batches with only the values the config writes, in a worker thread)
  * or as one PDF with each submission on its own pages (FormPdfService.renderMany). Made by a job on the queue
- * (SUBMISSION_EXPORT), in whichever process works it, and stored; the call waits for it and answers the file.
+ * (JOBS.submissionExport), in whichever process works it, and stored; the call waits for it and answers the file.
  */
 @Injectable()
 export class SubmissionExportService implements OnModuleInit {
@@ -160,7 +157,7 @@ export class SubmissionExportService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.queue.define<SubmissionExportJob>(SUBMISSION_EXPORT, SUBMISSION_EXPORT_POLICY, (job) => this.run(job));
+    this.queue.define<SubmissionExportJob>(JOBS.submissionExport, (job) => this.run(job));
   }
 
   /**
@@ -171,8 +168,8 @@ export class SubmissionExportService implements OnModuleInit {
     const { template } = await this.checked(access, formId, input);
     const { requestId, ...jobAccess } = access;
     const job: SubmissionExportJob = { access: jobAccess, formId: template.id, input, requestId: requestId ?? null };
-    const id = await this.queue.send(SUBMISSION_EXPORT, job);
-    const outcome = await this.queue.result<ExportOutcome>(SUBMISSION_EXPORT, id, EXPORT_WAIT_MS);
+    const id = await this.queue.send(JOBS.submissionExport, job);
+    const outcome = await this.queue.result<ExportOutcome>(JOBS.submissionExport, id, EXPORT_WAIT_MS);
     if ('refused' in outcome)
       throw new (REFUSALS[outcome.refused.status] ?? InvalidInputError)(outcome.refused.message);
     return { ...outcome, url: this.files.url(outcome.key) };

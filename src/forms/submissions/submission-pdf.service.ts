@@ -13,22 +13,10 @@ import { FormConfig } from '../form-config.entity.js';
 import { FormSubmission } from './form-submission.entity.js';
 import type { SubmissionTemplate, SubmissionView } from './form-submissions.service.js';
 import { inTransaction } from '../../database/transactions.js';
-import { QueueService, type JobData, type JobFailure, type JobPolicy } from '../../queue/queue.service.js';
+import { JOBS } from '../../queue/jobs.js';
+import { QueueService, type JobData, type JobFailure } from '../../queue/queue.service.js';
 
-/** The job that makes a submission's PDF after a create or an edit (docs/queue.md, docs/pdf.md). */
-export const SUBMISSION_PDF = 'submission-pdf';
-/**
- * Chromium may be busy or restarting: three retries from 5 s; a run given up after 30 s (a PDF takes well under a
- * second: one that long is stuck), so a job whose worker died runs again within a minute. Two at once per process.
- */
-export const SUBMISSION_PDF_POLICY: JobPolicy = {
-  retries: 3,
-  retryDelaySeconds: 5,
-  timeoutSeconds: 30,
-  concurrency: 2,
-};
-
-/** A submission's PDF job: made from the submission as it is when the job runs. */
+/** A submission's PDF job (JOBS.submissionPdf), after a create or an edit: made from the submission as it is then. */
 export interface SubmissionPdfJob extends JobData {
   accountId: string;
   submissionId: string;
@@ -66,7 +54,7 @@ function pdfDigest(template: SubmissionTemplate, config: PdfConfig, submission: 
 
 /**
  * The PDFs of submissions (docs/pdf.md, Submission PDFs): made on the queue after each create and edit (the job
- * SUBMISSION_PDF, queued in the write's transaction and run by FormSubmissionsService, which reads the submission as
+ * JOBS.submissionPdf, queued in the write's transaction and run by FormSubmissionsService, which reads the submission as
  * it is by then), stored with FilesService.storeGenerated and noted on the row (pdfFilePath, hasFile, pdfDigest)
  * unless the submission changed meanwhile, the PDF it replaces deleted; a download serves the stored PDF only while
  * it is current, else makes it; a failed run noted on the row (pdfError); and the notification e-mails.
@@ -120,7 +108,7 @@ export class SubmissionPdfService {
       notify,
       requestId: access.requestId ?? null,
     };
-    await this.queue.send(SUBMISSION_PDF, job, manager);
+    await this.queue.send(JOBS.submissionPdf, job, manager);
   }
 
   /**
