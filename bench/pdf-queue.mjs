@@ -7,7 +7,7 @@
 //      while no worker runs; then the worker starts: its throughput (PDFs stored per second, from its first to its
 //      last), and the same read's p99 on the web process meanwhile: goal <= 1.2 x the idle p99;
 //  - stops the processes and drops the database, also on errors or Ctrl-C.
-// Options (environment): BENCH_PG_URL, BENCH_PDF_QUEUE (200), BENCH_DIST, CHROME_PATH for the worker's Chromium.
+// Options (environment): BENCH_PG_URL, BENCH_PDF_QUEUE (200), BENCH_DIST, CHROME_PATH and WORKER_NICE for the worker.
 import { join } from 'node:path';
 import {
   benchDatabase,
@@ -109,7 +109,7 @@ await runBench(async () => {
   const idleP99 = percentile(idle, 99);
   const loadedP99 = percentile(loaded, 99);
   const ratio = loadedP99 / idleP99;
-  console.log(`${COUNT} queued PDFs, one worker:`);
+  console.log(`${COUNT} queued PDFs, one worker (WORKER_NICE ${process.env.WORKER_NICE ?? '10, the default'}):`);
   printTable([
     ['throughput', `${(COUNT / seconds).toFixed(1)} PDFs/s`, `(${seconds.toFixed(1)} s from the first stored)`],
     ['read p50 idle / while making', ms(percentile(idle, 50)), ms(percentile(loaded, 50))],
