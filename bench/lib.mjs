@@ -213,18 +213,24 @@ export async function runExtraSql(db, tables) {
   console.log(`Ran ${file} on the generated data\n`);
 }
 
+/** A temporary DATA_DIR, removed at the end. */
+export function benchDataDir() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'groundcrew-bench-'));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
 /**
- * Starts the built server (NODE_ENV=production, a temporary DATA_DIR) on a free port against `env.DATABASE_URL`,
+ * Starts the built server (NODE_ENV=production, a temporary DATA_DIR unless `dataDir` names one) on a free port against `env.DATABASE_URL`,
  * which runs the migrations at start; `nodeArgs` go before the script, `extraStdio` as in `start`. `dist` is the
  * build to start (default DIST) and `secrets` its JWT_SECRET and FILE_URL_SECRET (default fresh ones: pass them to
  * share them with another server). Resolves when /api/health answers 200.
  */
 export async function startServer(
   env,
-  { nodeArgs = [], extraStdio = [], dist = DIST, secrets = productionSecrets(), label = 'server' } = {},
+  { nodeArgs = [], extraStdio = [], dist = DIST, secrets = productionSecrets(), label = 'server', dataDir } = {},
 ) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'groundcrew-bench-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  dataDir ??= benchDataDir();
   const url = `http://127.0.0.1:${await freePort()}`;
   const startedAt = performance.now();
   const app = start(

@@ -1,6 +1,6 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleDestroy } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -31,6 +31,7 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { PriceBookModule } from './pricebook/pricebook.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { QueueService } from './queue/queue.service.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -99,4 +100,11 @@ export const SCHEMA_FILE = join(process.cwd(), 'src/schema.graphql');
     { provide: APP_INTERCEPTOR, useClass: MutationFailureInterceptor },
   ],
 })
-export class AppModule {}
+export class AppModule implements OnModuleDestroy {
+  constructor(private readonly queue: QueueService) {}
+
+  /** The root module's hook runs first: jobs stop before the modules they use close (Chromium, SMTP). */
+  onModuleDestroy(): Promise<void> {
+    return this.queue.stop();
+  }
+}

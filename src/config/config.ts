@@ -19,6 +19,8 @@ export interface AppConfig {
   queueSchema: string;
   /** How often an idle worker looks for new jobs. */
   queuePollSeconds: number;
+  /** The niceness `npm run worker` gives itself and so its Chromium (os.setPriority): web processes come first. */
+  workerNice: number;
   demoData: boolean;
   jwtSecret: string;
   /** Signs the file URLs; its own secret, so a leaked file URL key forges no token and the other way round. */
@@ -214,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     worker: bool('WORKER', true),
     queueSchema,
     queuePollSeconds: int('QUEUE_POLL_SECONDS', 2, 1, 60),
+    workerNice: int('WORKER_NICE', 10, 0, 19),
     demoData: bool('DEMO_DATA', true),
     jwtSecret,
     fileUrlSecret,

@@ -1,5 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Access } from '../common/auth/permissions.js';
 import { withAdvisoryLock } from '../database/advisory-lock.js';
@@ -10,8 +9,13 @@ import { today as todayUtc } from '../jobs/job-rules.js';
 import { closedCycles, CYCLE_FREQUENCIES, type BillingCycle } from './billing-cycles.js';
 import { DRAFT_INVOICE, INVOICE_FORM_TYPE } from './invoice-rules.js';
 import { InvoicesService } from './invoices.service.js';
+import { JOBS } from '../queue/jobs.js';
+import { QueueService } from '../queue/queue.service.js';
 
-/** Held while a run lasts, so that of several instances one closes the cycles. Arbitrary, constant, not STARTUP_LOCK's. */
+/**
+ * Held while a run lasts, so that the hourly job and the demo seed's run for its account never close a cycle at once.
+ * Arbitrary, constant, not STARTUP_LOCK's.
+ */
 export const BILLING_CYCLE_LOCK_KEY = 740_326_614;
 
 /** What a run did. */
@@ -27,25 +31,27 @@ export interface BillingCycleRun {
  * a second), so runs are idempotent.
  */
 @Injectable()
-export class BillingCycleCloser {
+export class BillingCycleCloser implements OnModuleInit {
   private readonly logger = new Logger(BillingCycleCloser.name);
 
   constructor(
+    private readonly queue: QueueService,
     private readonly dataSource: DataSource,
     private readonly jobs: JobBillingService,
     private readonly invoices: InvoicesService,
     private readonly submissions: FormSubmissionsService,
   ) {}
 
-  @Cron(CronExpression.EVERY_HOUR, { name: 'billing-cycles' })
-  async scheduled(): Promise<void> {
-    try {
-      const run = await this.run();
-      if (run?.created) this.logger.log(`Created ${run.created} billing-cycle invoices`);
-      for (const reason of run?.skipped ?? []) this.logger.warn(reason);
-    } catch (error) {
-      this.logger.error({ err: error }, 'Closing billing cycles failed');
-    }
+  /** The hourly job (JOBS.billingCycles: pg-boss's schedule, once across all processes of the queue). */
+  onModuleInit(): void {
+    this.queue.define(JOBS.billingCycles, () => this.scheduled());
+  }
+
+  /** A run of the job; a failure is the queue's to log and retry. */
+  private async scheduled(): Promise<void> {
+    const run = await this.run();
+    if (run?.created) this.logger.log(`Created ${run.created} billing-cycle invoices`);
+    for (const reason of run?.skipped ?? []) this.logger.warn(reason);
   }
 
   /** Closes the cycles over before `today`; null when another instance holds the lock (it is doing the same). */

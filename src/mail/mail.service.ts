@@ -4,7 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountAccess } from '../common/auth/permissions.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
-import { QueueService, type JobPolicy } from '../queue/queue.service.js';
+import { JOBS } from '../queue/jobs.js';
+import { QueueService, type JobData } from '../queue/queue.service.js';
 import { OutboxAttachment } from './outbox-attachment.entity.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { inTransaction } from '../database/transactions.js';
@@ -65,14 +66,11 @@ const withOneLineHeaders = ({ attachments, ...message }: MailMessage): MailMessa
     : {}),
 });
 
-/** The job that delivers a stored message. */
-export const MAIL_DELIVERY = 'mail-delivery';
-interface MailDelivery {
+/** The job that delivers a stored message (JOBS.mailDelivery). */
+interface MailDelivery extends JobData {
   accountId: string;
   messageId: string;
 }
-/** A mail server that refuses or cannot be reached is tried again 4 times, 30 s, 1, 2 and 4 min later. */
-const MAIL_DELIVERY_POLICY: JobPolicy = { retries: 4, retryDelaySeconds: 30, timeoutSeconds: 120 };
 
 /**
  * Every message is stored in the outbox first, its attachments (name, type, size and bytes) in `outbox_attachment`,
@@ -95,7 +93,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.queue.define<MailDelivery>(MAIL_DELIVERY, MAIL_DELIVERY_POLICY, (job) => this.deliverStored(job));
+    this.queue.define<MailDelivery>(JOBS.mailDelivery, (job) => this.deliverStored(job));
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -116,7 +114,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     const mail = withOneLineHeaders(message);
     const write = async (tx: EntityManager) => {
       const stored = await this.store(tx, access.accountId, mail);
-      await this.queue.send(MAIL_DELIVERY, { accountId: stored.accountId, messageId: stored.id }, tx);
+      const delivery = { accountId: stored.accountId, messageId: stored.id, requestId: access.requestId ?? null };
+      await this.queue.send<MailDelivery>(JOBS.mailDelivery, delivery, tx);
       return stored;
     };
     return manager ? write(manager) : inTransaction(this.dataSource, write);

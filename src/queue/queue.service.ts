@@ -8,23 +8,29 @@ import {
 import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { deadLetterQueue, type JobKind } from './jobs.js';
 
-/** How a kind of job is retried and when a run of it is given up (pg-boss's queue options). */
-export interface JobPolicy {
-  /** Runs after the first that a failed job gets, each `retryDelaySeconds` later, doubled each time. */
-  retries: number;
-  retryDelaySeconds: number;
-  /** A run still going after this long counts as failed (and is retried). */
-  timeoutSeconds: number;
+/** What every job's data may carry: the id of the request that queued it, named in the log of its failure. */
+export interface JobData {
+  requestId?: string | null;
 }
 
-interface JobKind {
-  policy: JobPolicy;
-  run: (data: object) => Promise<void>;
+/** A run of a job that threw: why, and whether it was the last (the job is then in its dead-letter queue). */
+export interface JobFailure {
+  message: string;
+  final: boolean;
 }
 
-/** Where a job that failed its last retry is kept, to be seen and retried by hand. */
-export const deadLetterQueue = (name: string): string => `${name}-failed`;
+interface Defined {
+  kind: JobKind;
+  run: (data: object) => Promise<object | void>;
+  failed?: (data: object, failure: JobFailure) => Promise<void>;
+}
+
+/** How often one of the processes looks for runs past their timeout (pg-boss's maintenance), to fail and retry them. */
+const MAINTENANCE_SECONDS = 10;
+/** How often a caller waiting for a job's end looks at it. */
+const RESULT_POLL_MS = 100;
 
 /**
  * Background work on pg-boss, in the app's own PostgreSQL (docs/queue.md). A module defines each kind of job it owns
@@ -35,35 +41,59 @@ export const deadLetterQueue = (name: string): string => `${name}-failed`;
 @Injectable()
 export class QueueService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Queue');
-  private readonly kinds = new Map<string, JobKind>();
+  private readonly kinds = new Map<string, Defined>();
   /** pg-boss with every defined queue created: started by the first `send` or at the app's bootstrap. */
   private started: Promise<PgBoss> | null = null;
+  /** This process's workers of each queue (pg-boss's worker ids), to wake them when there is work. */
+  private readonly workers = new Map<string, string[]>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Declares a kind of job and what runs it; call before the app has started (a module's onModuleInit). */
-  define<T extends object>(name: string, policy: JobPolicy, run: (data: T) => Promise<void>): void {
-    if (this.started) throw new Error(`The job ${name} was defined after the queue started`);
-    this.kinds.set(name, { policy, run: run as (data: object) => Promise<void> });
+  /**
+   * Says what runs a kind of job (one of JOBS); call before the app has started (a module's onModuleInit). What `run`
+   * answers is kept as the job's output (`result`); `failed` hears each run that threw (to show it on the record).
+   */
+  define<T extends object>(
+    kind: JobKind,
+    run: (data: T) => Promise<object | void>,
+    failed?: (data: T, failure: JobFailure) => Promise<void>,
+  ): void {
+    if (this.started) throw new Error(`The job ${kind.name} was defined after the queue started`);
+    this.kinds.set(kind.name, { kind, run: run as Defined['run'], failed: failed as Defined['failed'] });
   }
 
   /** Works the queues when this process is a worker. */
   async onApplicationBootstrap(): Promise<void> {
     const boss = await this.boss();
     if (!this.config.worker) return;
-    for (const [name, kind] of this.kinds) {
-      await boss.work<object>(name, { pollingIntervalSeconds: this.config.queuePollSeconds }, ([job]) =>
-        this.runJob(name, kind, job),
-      );
+    for (const [name, defined] of this.kinds) {
+      const options = { pollingIntervalSeconds: this.config.queuePollSeconds, includeMetadata: true } as const;
+      const ids: string[] = [];
+      for (let worker = 0; worker < (defined.kind.concurrency ?? 1); worker++) {
+        ids.push(await boss.work<object & JobData>(name, options, ([job]) => this.runJob(boss, defined, job, ids)));
+      }
+      this.workers.set(name, ids);
+    }
+    // The schedules: pg-boss keeps them in the queue's tables, and the processes that keep time send each once.
+    for (const { kind } of this.kinds.values()) {
+      if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: 'UTC' });
     }
   }
 
-  /** Stops taking jobs and lets running ones finish, before the database closes. */
-  async beforeApplicationShutdown(): Promise<void> {
+  /**
+   * Stops taking jobs and lets running ones finish (10 s at most; one still running then is failed, to be retried).
+   * The root module calls it first thing at shutdown, before other modules close what jobs use; else before the
+   * database closes.
+   */
+  async stop(): Promise<void> {
     await (await this.started?.catch(() => null))?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stop();
   }
 
   /**
@@ -71,7 +101,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
    * the transaction commits. May be called before the app's bootstrap has reached this service (another module's
    * bootstrap work): the queue starts then.
    */
-  async send(name: string, data: object, manager?: EntityManager): Promise<void> {
+  async send<T extends object>(kind: JobKind, data: T & JobData, manager?: EntityManager): Promise<string> {
+    const { name } = kind;
     if (!this.kinds.has(name)) throw new Error(`No job ${name} is defined`);
     const boss = await this.boss();
     const runner = manager?.queryRunner;
@@ -80,7 +111,55 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
         rows: (await runner.query(text, values, true)).records,
       }),
     };
-    await boss.send(name, data, db ? { db } : {});
+    const id = await boss.send(name, data, db ? { db } : {});
+    if (!id) throw new Error(`The job ${name} was not queued`);
+    // Outside a transaction the job is there now: this process's worker takes it without waiting for its next look.
+    if (!db) this.wake(kind);
+    return id;
+  }
+
+  /** Makes this process's workers of the queue look for jobs now rather than at their next poll. */
+  wake(kind: JobKind): void {
+    const ids = this.workers.get(kind.name);
+    if (ids && this.started) void this.started.then((boss) => ids.forEach((id) => boss.notifyWorker(id)));
+  }
+
+  /**
+   * Waits for the job to end and answers its output (what its run answered); throws when it failed its last retry
+   * or has not ended within `timeoutMs`. For a call that answers with the result of work done on the queue.
+   */
+  async result<T>({ name }: JobKind, id: string, timeoutMs: number): Promise<T> {
+    const boss = await this.boss();
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      if (job?.state === 'completed') return job.output as T;
+      if (!job || job.state === 'failed' || job.state === 'cancelled') {
+        throw new Error(`The job ${name} ${id} failed: ${failureMessage(job?.output)}`);
+      }
+      if (Date.now() > until) throw new Error(`The job ${name} ${id} did not end within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, RESULT_POLL_MS));
+    }
+  }
+
+  /**
+   * Resolves when no job of any defined queue is waiting to run now or running (a retry waiting out its delay does
+   * not count), this process's workers woken meanwhile. For tests and the bench, which wait for queued work.
+   */
+  async settled(): Promise<void> {
+    const boss = await this.boss();
+    for (;;) {
+      let busy = 0;
+      for (const [name, { kind }] of this.kinds) {
+        this.wake(kind);
+        const waiting = await boss.getQueueSize(name, { before: 'retry' });
+        const started = await boss.getQueueSize(name, { before: 'completed' });
+        const retrying = (await boss.getQueueSize(name, { before: 'active' })) - waiting;
+        busy += started - retrying;
+      }
+      if (busy === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, RESULT_POLL_MS / 2));
+    }
   }
 
   private boss(): Promise<PgBoss> {
@@ -95,32 +174,64 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       schema: this.config.queueSchema,
       max: 4,
       application_name: 'groundcrew-queue',
-      // Recurring work is timed by @nestjs/schedule, which only queues it.
-      schedule: false,
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+      // The processes that work the queue keep time for its schedules (a kind's `cron`).
+      schedule: this.config.worker,
     });
     // Without a listener a lost connection (a restart, a failover) would end the process.
     boss.on('error', (error) => this.logger.error(`Queue: ${error.message}`));
     await boss.start();
-    for (const [name, { policy }] of this.kinds) {
-      await boss.createQueue(deadLetterQueue(name));
-      await boss.createQueue(name, {
-        name,
-        retryLimit: policy.retries,
-        retryDelay: policy.retryDelaySeconds,
+    for (const { kind } of this.kinds.values()) {
+      const options = {
+        name: kind.name,
+        retryLimit: kind.retries,
+        retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: policy.timeoutSeconds,
-        deadLetter: deadLetterQueue(name),
-      });
+        expireInSeconds: kind.timeoutSeconds,
+        deadLetter: deadLetterQueue(kind),
+      };
+      await boss.createQueue(deadLetterQueue(kind));
+      await boss.createQueue(kind.name, options);
+      // createQueue leaves a queue that exists as it was: a policy changed since takes effect through updateQueue.
+      await boss.updateQueue(kind.name, options);
     }
     return boss;
   }
 
-  private async runJob(name: string, kind: JobKind, job: PgBoss.Job<object>): Promise<void> {
+  /**
+   * Runs a job; a failure is logged with the job and the request that queued it, and told to the kind's `failed`.
+   * Either way the worker looks for the next job at once: pg-boss would wait out the rest of its polling interval.
+   */
+  private async runJob(
+    boss: PgBoss,
+    { kind: { name }, run, failed }: Defined,
+    job: PgBoss.JobWithMetadata<object & JobData>,
+    workers: string[],
+  ): Promise<object | void> {
+    const named = { job: name, jobId: job.id, requestId: job.data.requestId ?? null, retryCount: job.retryCount };
+    // A retry, or a run again after its worker died (its timeout passed).
+    if (job.retryCount > 0) this.logger.log({ msg: `Job ${name} ${job.id} runs again`, ...named });
     try {
-      await kind.run(job.data);
+      return await run(job.data);
     } catch (error) {
-      this.logger.error(`Job ${name} ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      const message = error instanceof Error ? error.message : String(error);
+      const final = job.retryCount >= job.retryLimit;
+      this.logger.error({
+        msg: `Job ${name} ${job.id} failed${final ? ' for the last time' : ''}: ${message}`,
+        ...named,
+      });
+      await failed?.(job.data, { message, final }).catch((reason: unknown) => {
+        this.logger.error(`Job ${name} ${job.id}: its failure was not recorded: ${String(reason)}`);
+      });
       throw error;
+    } finally {
+      for (const id of workers) boss.notifyWorker(id);
     }
   }
+}
+
+/** The message pg-boss kept of a failed job (the error it threw, serialised). */
+function failureMessage(output: unknown): string {
+  const message = (output as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : 'no reason given';
 }

@@ -581,6 +581,7 @@ export function seededSubmission(
     pdfFilePath: null,
     hasFile: false,
     pdfDigest: null,
+    pdfError: null,
     createdAt: draft.submitDateTime,
     updatedAt: draft.submitDateTime,
   };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
 import { SubmissionExportService } from '../../src/forms/submissions/submission-export.service.js';
-import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
 import { MailService } from '../../src/mail/mail.service.js';
 import { OutboxAttachment } from '../../src/mail/outbox-attachment.entity.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
@@ -106,7 +105,7 @@ describe('documents that cannot be turned against their readers', () => {
       });
       expect(notify.data.createFormTemplateNotificationConfig).toMatchObject({ success: true });
       await submit(w, { customerName: 'Acme' });
-      await ctx.app.get(SubmissionPdfService).idle();
+      await ctx.settled();
       const [mail] = await ctx.dataSource.getRepository(OutboxMessage).findBy({ accountId: w.account.account.id });
       expect(mail).toMatchObject({
         to: 'office@example.com',

@@ -5,7 +5,6 @@ import { timecardCsvConfig, timecardTemplate } from '../../src/forms/engine/fixt
 import { FormSubmission, FormSubmissionAudit } from '../../src/forms/submissions/form-submission.entity.js';
 import { REASON_REQUIRED } from '../../src/forms/submissions/submission-rules.js';
 import { SubmissionExportService } from '../../src/forms/submissions/submission-export.service.js';
-import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
 import { OutboxAttachment } from '../../src/mail/outbox-attachment.entity.js';
 import { StoredFile } from '../../src/files/stored-file.entity.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
@@ -82,7 +81,7 @@ describe('form submissions', () => {
     return body.data as Json & { id: string; number: number; fields: { id: string; value: unknown }[] };
   };
   /** Waits for the PDFs made in the background after creates and edits (they set pdfFilePath and hasFile). */
-  const settled = () => ctx.app.get(SubmissionPdfService).idle();
+  const settled = () => ctx.settled();
   const submissionPath = (w: World, id: string) => `/api/forms/${w.timecardId}/submission/${id}`;
   const rowOf = (id: string) => ctx.dataSource.getRepository(FormSubmission).findOneBy({ id });
   const auditsOf = (formSubmissionId: string) =>

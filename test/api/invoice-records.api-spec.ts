@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FormSubmission } from '../../src/forms/submissions/form-submission.entity.js';
-import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
 import { Invoice } from '../../src/invoices/invoice.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
 import { craneServiceInvoice, INVOICE_IDS } from '../../src/seed/demo-forms/invoice.js';
@@ -75,7 +74,7 @@ describe('money and records that stay whole', () => {
     const w = await world();
     const voided = (await createInvoice(w)).invoice!.formSubmissionId;
     await gql(ctx, w.billing.token, UPDATE, { input: { id: voided, formSubmission: { data: { status: 'voided' } } } });
-    await ctx.app.get(SubmissionPdfService).idle();
+    await ctx.settled();
     for (let call = 0; call < 2; call += 1) {
       const { data } = await gql(ctx, w.billing.token, DELETE, { id: voided });
       expect(data.deleteFormSubmission).toMatchObject({
@@ -91,7 +90,7 @@ describe('money and records that stay whole', () => {
     const { data } = await gql(ctx, w.billing.token, DELETE, { id: draft });
     expect(data.deleteFormSubmission).toMatchObject({ code: 200, success: true });
     expect(await counts(w)).toEqual({ submissions: 1, invoices: 1 });
-    await ctx.app.get(SubmissionPdfService).idle();
+    await ctx.settled();
   });
 
   it('makes invoices through createInvoice only: POST /form with the invoice form is refused, storing nothing', async () => {
@@ -123,7 +122,7 @@ describe('money and records that stay whole', () => {
     for (const status of ['draft', 'ready_to_approve']) {
       expect(await createInvoice(w, { data: { status } })).toMatchObject({ success: true, invoice: { status } });
     }
-    await ctx.app.get(SubmissionPdfService).idle();
+    await ctx.settled();
   });
 
   it('answers 400 naming the field for a quantity or rate past what a total may be, and for an empty quote id', async () => {
@@ -176,6 +175,6 @@ describe('money and records that stay whole', () => {
     }
     const [record] = await ctx.dataSource.getRepository(Invoice).findBy({ formSubmissionId: id });
     expect(record).toMatchObject({ status: 'draft', jobId: w.job.id, quoteId: null });
-    await ctx.app.get(SubmissionPdfService).idle();
+    await ctx.settled();
   });
 });

@@ -4,7 +4,6 @@ import { Category } from '../../src/assets/category.entity.js';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
 import { FormSubmission, FormSubmissionAudit } from '../../src/forms/submissions/form-submission.entity.js';
 import { REASON_REQUIRED } from '../../src/forms/submissions/submission-rules.js';
-import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
 import { BillingCycleCloser } from '../../src/invoices/billing-cycle-closer.js';
 import { Invoice } from '../../src/invoices/invoice.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
@@ -310,7 +309,7 @@ describe('invoices', () => {
       await gql(w.billing.token, UPDATE, {
         input: { id: formSubmission.id, formSubmission: { data: { status: 'voided' } } },
       });
-      await ctx.app.get(SubmissionPdfService).idle(); // the PDF made after the change updates the row
+      await ctx.settled(); // the PDF made after the change updates the row
       const before = await ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id: formSubmission.id });
       for (const input of [
         { formSubmission: { data: { status: 'draft' } } },

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
 import { FormSubmission } from '../../src/forms/submissions/form-submission.entity.js';
-import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
 import { StoredFile } from '../../src/files/stored-file.entity.js';
 import { pdfText } from '../support/pdf-text.js';
 import { bearer, TestContext } from '../support/test-app.js';
@@ -57,7 +56,7 @@ describe('submission PDFs', () => {
     expect(body.errors).toBeUndefined();
     const formId = body.data.createFormTemplate.formTemplate.id as string;
     const clerk = await app.newUser({ account, permissions: ['timecard:admin'] });
-    return { accountId: account.account.id, formId, token: clerk.token };
+    return { account, accountId: account.account.id, formId, token: clerk.token };
   }
   type World = Awaited<ReturnType<typeof world>>;
 
@@ -86,7 +85,7 @@ describe('submission PDFs', () => {
       .expect(200);
     return (await pdfText(new Uint8Array(response.body as Buffer))).text;
   };
-  const settled = (app = ctx) => app.app.get(SubmissionPdfService).idle();
+  const settled = (app = ctx) => app.settled();
   const rowOf = (id: string) => ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id });
   /** The records of the submission's PDFs, and the PDFs in the account's storage. */
   const pdfsOf = async (w: World, id: string) => ({
@@ -224,6 +223,50 @@ describe('submission PDFs', () => {
         rmSync(generated);
         renameSync(`${generated}.aside`, generated);
       }
+    });
+    it('says on the document that its PDF failed, and makes it at the retry', async () => {
+      const w = await world();
+      const id = await submit(w, 'Acme Construction');
+      await settled();
+      const READ = `query R($id: ID!) { formSubmission(id: $id) { pdfError hasFile } }`;
+      const RETRY = `mutation T($id: ID!) { retryFormSubmissionPdf(id: $id) { code success message id } }`;
+      const gql = async (query: string, token = w.token) => {
+        const { body } = await ctx.http().post('/graphql').set(bearer(token)).send({ query, variables: { id } });
+        expect(body.errors).toBeUndefined();
+        return body.data as Record<string, Record<string, unknown>>;
+      };
+      const generated = join(filesDir, w.accountId, 'generated');
+      renameSync(generated, `${generated}.aside`);
+      writeFileSync(generated, 'not a folder');
+      try {
+        await edit(w, id, 'Summit Steel').expect(200);
+        await settled();
+        expect((await gql(READ)).formSubmission).toEqual({ pdfError: STORAGE_FAILED, hasFile: true });
+        const rest = await ctx.http().get(`/api/forms/${w.formId}/submission/${id}`).set(bearer(w.token)).expect(200);
+        expect(rest.body.data.pdfError).toBe(STORAGE_FAILED);
+      } finally {
+        rmSync(generated);
+        renameSync(`${generated}.aside`, generated);
+      }
+      // Another account's user: 404; without the form's permission: 403.
+      const stranger = await ctx.newUser({ permissions: ['timecard:admin'] });
+      expect((await gql(RETRY, stranger.token)).retryFormSubmissionPdf).toMatchObject({
+        code: 404,
+        message: 'Form submission not found.',
+      });
+      const quoter = await ctx.newUser({ account: w.account, permissions: ['web:quoting'] });
+      expect((await gql(RETRY, quoter.token)).retryFormSubmissionPdf).toMatchObject({ code: 403, success: false });
+      expect((await gql(RETRY)).retryFormSubmissionPdf).toEqual({
+        code: 200,
+        success: true,
+        message: 'PDF queued.',
+        id,
+      });
+      await settled();
+      expect((await gql(READ)).formSubmission).toEqual({ pdfError: null, hasFile: true });
+      expect(await downloaded(w, id)).toContain('Summit Steel');
+      const { pdfFilePath } = await rowOf(id);
+      expect((await pdfsOf(w, id)).records).toEqual([pdfFilePath]);
     });
   });
 

@@ -13,13 +13,13 @@ import { configureApp, fastifyOptions } from '../../src/app.setup.js';
 import { STARTUP_LOCK, withAdvisoryLock } from '../../src/database/advisory-lock.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/files/file-storage.js';
 import { BillingCycleCloser } from '../../src/invoices/billing-cycle-closer.js';
-import { SubmissionPdfService } from '../../src/forms/submissions/submission-pdf.service.js';
 import { addMissingDemoParts, DEMO_ACCOUNT_NAME, hasDemoAccount, loadDemoData } from '../../src/seed/demo-data.js';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { hashPassword } from '../../src/auth/password.js';
 import type { Permission } from '../../src/common/auth/permissions.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/config.js';
 import { User } from '../../src/users/user.entity.js';
+import { QueueService } from '../../src/queue/queue.service.js';
 
 export const TEST_PASSWORD = 'Test-password-1';
 let passwordHash: Promise<string> | undefined;
@@ -77,6 +77,15 @@ export class TestContext {
     return this.app.close();
   }
 
+  /**
+   * Resolves when the app's queue has run every job queued so far (PDFs, mail, exports; those of the jobs they
+   * queue too), its worker woken rather than left to its polling interval. A failed job's retries, waiting out their
+   * delay, are not waited for.
+   */
+  settled(): Promise<void> {
+    return this.app.get(QueueService).settled();
+  }
+
   http() {
     return request(this.app.getHttpServer());
   }
@@ -94,7 +103,7 @@ export class TestContext {
       // The demo's billing-cycle invoices, as the seed service has the closer make them; their PDFs are made before
       // the tests start, so that no test's PDF waits behind them.
       await this.app.get(BillingCycleCloser).runForAccount(account.id);
-      await this.app.get(SubmissionPdfService).idle();
+      await this.settled();
       return account;
     });
   }

@@ -44,6 +44,8 @@ export const NO_PERMISSION = 'You do not have permission to do this.';
 
 /** What the signed-in caller is: read from the access token by the JWT strategy. */
 export interface Access {
+  /** The request this access came with (its log's reqId): the jobs it queues name it. */
+  requestId?: string;
   userId: string;
   accountId: string;
   divisionIds: string[];
@@ -69,7 +71,7 @@ export function hasAnyScope(access: Pick<Access, 'permissions'>, scopes: readonl
  * What a service needs of a caller that only reads or writes one account's rows (mail, files, colours, flags). A
  * whole `Access` is one; so is `systemAccess(accountId)`.
  */
-export type AccountAccess = Pick<Access, 'accountId'>;
+export type AccountAccess = Pick<Access, 'accountId' | 'requestId'>;
 
 /**
  * The access of work no user asked for (start-up seed, scheduled tasks, a test's set-up) in one account. It names the

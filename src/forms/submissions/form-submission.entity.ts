@@ -90,6 +90,10 @@ export class FormSubmission extends TenantEntity {
   @Column('text', { nullable: true })
   pdfDigest: string | null;
 
+  /** Why the last run of its PDF job failed (shown as "PDF failed, retry"); null once the PDF is made. */
+  @Column('text', { nullable: true })
+  pdfError: string | null;
+
   /** What fullTextSearch reads (submission-search-text.ts); PostgreSQL keeps it, and it is never selected. */
   @Column({
     type: 'text',

@@ -90,7 +90,7 @@ export class FormSubmissionsController {
   @HttpCode(200)
   @RequireScopes(...SUBMISSION_SCOPES)
   @ApiOperation({
-    summary: 'CSV (streamed, through the CSV config) or one PDF of formSubmissionIds, or of a search filter',
+    summary: 'CSV (through the CSV config) or one PDF of formSubmissionIds, or of a search filter; made on the queue',
   })
   @ApiBody(ANY_JSON)
   @ApiBadRequestResponse(REFUSED)
@@ -105,9 +105,7 @@ export class FormSubmissionsController {
     const file = await this.exports.export(access, formId, body);
     reply.header('cache-control', 'no-store');
     const options = { type: file.contentType, disposition: attachment(file.fileName) };
-    return new RawBody(
-      Buffer.isBuffer(file.body) ? new StreamableFile(file.body, options) : new StreamableFile(file.body, options),
-    );
+    return new RawBody(new StreamableFile(await this.exports.read(file), options));
   }
 
   @Get('forms/:formId/submission/:submissionId')

@@ -3,12 +3,12 @@ import { CurrentAccess } from '../../common/auth/current-access.decorator.js';
 import type { Access } from '../../common/auth/permissions.js';
 import { RequireScopes } from '../../common/auth/require-scopes.decorator.js';
 import { FormSubmissionsService } from './form-submissions.service.js';
-import { FilesService } from '../../files/files.service.js';
 import { JSONScalar } from '../json.scalar.js';
 import {
   DeleteFormSubmissionPayload,
   FormSubmissionModel,
   FormSubmissionsExportPayload,
+  RetryFormSubmissionPdfPayload,
 } from './models/form-submission.model.js';
 import { SubmissionExportService } from './submission-export.service.js';
 import { SUBMISSION_SCOPES } from './submission-rules.js';
@@ -19,7 +19,6 @@ export class FormSubmissionsResolver {
   constructor(
     private readonly submissions: FormSubmissionsService,
     private readonly exports: SubmissionExportService,
-    private readonly files: FilesService,
   ) {}
 
   @Query(() => FormSubmissionModel, { description: 'NOT_FOUND for a missing submission or another account’s' })
@@ -41,6 +40,18 @@ export class FormSubmissionsResolver {
     return { code: 200, success: true, message: 'Form submission deleted.', id };
   }
 
+  @Mutation(() => RetryFormSubmissionPdfPayload, {
+    description: 'Makes the submission’s PDF again on the queue after “PDF failed”',
+  })
+  @RequireScopes(...SUBMISSION_SCOPES)
+  async retryFormSubmissionPdf(
+    @CurrentAccess() access: Access,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<RetryFormSubmissionPdfPayload> {
+    await this.submissions.retryPdf(access, id);
+    return { code: 200, success: true, message: 'PDF queued.', id };
+  }
+
   @Mutation(() => FormSubmissionsExportPayload, {
     description:
       'CSV (the CSV config) or one PDF of one submission, several, or a search filter; answers a signed link',
@@ -57,19 +68,6 @@ export class FormSubmissionsResolver {
   ): Promise<FormSubmissionsExportPayload> {
     const ids = formSubmissionId ? [formSubmissionId, ...(formSubmissionIds ?? [])] : formSubmissionIds;
     const file = await this.exports.export(access, formId, { fileType, formSubmissionIds: ids, filter });
-    let bytes: Buffer;
-    if (Buffer.isBuffer(file.body)) bytes = file.body;
-    else {
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
-      bytes = Buffer.concat(chunks);
-    }
-    const { url } = await this.files.storeGenerated(access, {
-      purpose: 'generated-export',
-      contentType: file.contentType,
-      fileName: file.fileName,
-      bytes,
-    });
-    return { code: 200, success: true, message: 'Export ready.', fileName: file.fileName, url };
+    return { code: 200, success: true, message: 'Export ready.', fileName: file.fileName, url: file.url };
   }
 }

@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { z } from 'zod';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import type { Access, AccountAccess } from '../../common/auth/permissions.js';
+import { SUPER_ADMIN, type Access, type AccountAccess } from '../../common/auth/permissions.js';
 import { InvalidFieldsError, InvalidInputError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../../common/pagination/page-key.js';
 import { snakeCase } from '../../database/snake-naming.strategy.js';
@@ -32,7 +32,9 @@ import {
   type SearchInput,
 } from './submission-input.js';
 import { FormTypePolicies } from './form-type-policies.js';
-import { SubmissionPdfService, type SubmissionPdf } from './submission-pdf.service.js';
+import { SubmissionPdfService, type SubmissionPdf, type SubmissionPdfJob } from './submission-pdf.service.js';
+import { JOBS } from '../../queue/jobs.js';
+import { QueueService } from '../../queue/queue.service.js';
 import { SEARCH_TEXT_SEPARATOR, SEARCHED_VALUE_SQL } from './submission-search-text.js';
 import { applySubmissionEdit, computeSubmissionValues, EDITED_COLUMNS } from './submission-values.js';
 import { exportBatches, type ExportQuery } from './export-batches.js';
@@ -55,6 +57,18 @@ const TEMPLATE_READ: TemplateRead = {
   formType: false,
   configs: false,
 };
+
+/**
+ * Whom a PDF job acts as: the user who made the change, in the submission's account, past the permission checks (it
+ * only reads the submission and stores its PDF, which that change already asked for).
+ */
+const pdfJobAccess = (job: SubmissionPdfJob): Access => ({
+  userId: job.userId,
+  accountId: job.accountId,
+  divisionIds: [],
+  permissions: [SUPER_ADMIN],
+  requestId: job.requestId ?? undefined,
+});
 
 /** What a read of submissions needs of their template: its type, for the permission. */
 const TYPE_READ: TemplateRead = { columns: ['id', 'formTypeSlug'], document: false, formType: false, configs: false };
@@ -79,6 +93,8 @@ export type SubmissionView = {
   submitDateTime: Date;
   pdfFilePath: string | null;
   hasFile: boolean;
+  /** Why the last run of its PDF job failed ("PDF failed, retry"); null when none did since its PDF was made. */
+  pdfError: string | null;
   userId: string;
   userName: string;
   version: string;
@@ -117,6 +133,7 @@ export const toSubmissionView = (row: FormSubmission): SubmissionView => ({
   submitDateTime: row.submitDateTime,
   pdfFilePath: row.pdfFilePath,
   hasFile: row.hasFile,
+  pdfError: row.pdfError ?? null,
   userId: row.userId,
   userName: row.userName,
   version: row.version,
@@ -234,10 +251,11 @@ export type BeforeSubmissionNumber = (owner: AccountAccess, manager: EntityManag
  * template, and an edit locks the row and writes its audit entry in the same transaction.
  */
 @Injectable()
-export class FormSubmissionsService {
+export class FormSubmissionsService implements OnModuleInit {
   private readonly logger = new Logger(FormSubmissionsService.name);
 
   constructor(
+    private readonly queue: QueueService,
     private readonly dataSource: DataSource,
     private readonly templates: FormTemplatesService,
     private readonly users: UsersService,
@@ -247,6 +265,42 @@ export class FormSubmissionsService {
     @InjectTenantRepository(FormSubmission) private readonly submissions: TenantRepository<FormSubmission>,
     @InjectTenantRepository(FormSubmissionAudit) private readonly audits: TenantRepository<FormSubmissionAudit>,
   ) {}
+
+  /** Runs the submissions' PDF jobs (SubmissionPdfService queues them), with each submission as it is by then. */
+  onModuleInit(): void {
+    this.queue.define<SubmissionPdfJob>(
+      JOBS.submissionPdf,
+      async (job) => {
+        const found = await this.pdfSource(job);
+        if (found) await this.pdfs.make(pdfJobAccess(job), found.template, found.submission, found.digest, job.notify);
+      },
+      async (job, failure) => {
+        const found = await this.pdfSource(job);
+        await this.pdfs.failed(job, failure, found?.template ?? null, found?.submission ?? null);
+      },
+    );
+  }
+
+  /** The submission of a PDF job as it is now, with its template; null once it is deleted. */
+  private async pdfSource(job: SubmissionPdfJob) {
+    const found = await this.find(pdfJobAccess(job), null, job.submissionId, 'read').catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    return found && { template: found.template, submission: toSubmissionView(found.row), digest: found.row.pdfDigest };
+  }
+
+  /**
+   * retryFormSubmissionPdf: queues the submission's PDF again (after "PDF failed"), whatever the state of the jobs
+   * before it; the row's failure stays until a run makes the PDF.
+   */
+  async retryPdf(access: Access, id: string): Promise<SubmissionView> {
+    const { row } = await this.find(access, null, id, 'read');
+    const view = toSubmissionView(row);
+    await inTransaction(this.dataSource, (manager) => this.pdfs.schedule(access, view, false, manager));
+    this.queue.wake(JOBS.submissionPdf);
+    return view;
+  }
 
   /**
    * The template of a submission call, after the permission check of its form type (403). 404 "Form not found.".
@@ -328,9 +382,10 @@ export class FormSubmissionsService {
         created: true,
       });
       await afterWrite?.({ ...access, accountId }, view, manager);
+      await this.pdfs.schedule(access, view, true, manager);
       return view;
     });
-    this.pdfs.schedule(access, template, submission, true);
+    this.queue.wake(JOBS.submissionPdf);
     return { id: submission.id, submission };
   }
 
@@ -405,9 +460,10 @@ export class FormSubmissionsService {
         created: false,
       });
       await afterWrite?.({ ...access, accountId }, view, manager);
+      await this.pdfs.schedule(access, view, false, manager);
       return { view, changed: true };
     });
-    if (edited.changed) this.pdfs.schedule(access, template, edited.view, false);
+    if (edited.changed) this.queue.wake(JOBS.submissionPdf);
     return edited.view;
   }
 

@@ -1,11 +1,21 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import type { Access } from '../../common/auth/permissions.js';
-import { InvalidInputError } from '../../common/errors/domain-errors.js';
+import {
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  UnavailableError,
+} from '../../common/errors/domain-errors.js';
+import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
+import { FilesService } from '../../files/files.service.js';
+import { JOBS } from '../../queue/jobs.js';
+import { QueueService, type JobData } from '../../queue/queue.service.js';
 import { csvConfigSchema, type CsvConfig } from '../engine/index.js';
 import { FormPdfService, type FormPdfConfig } from '../pdf/form-pdf.js';
 import type { FormTemplate as EngineTemplate } from '../engine/index.js';
@@ -29,6 +39,30 @@ const MAX_CSV_WORKERS = 2;
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 const WORKER_SCRIPT = new URL('./csv-export.worker.js', import.meta.url);
 
+/** How long a call waits for its export (JOBS.submissionExport): a run and its retry. */
+const EXPORT_WAIT_MS = (2 * JOBS.submissionExport.timeoutSeconds + 30) * 1000;
+
+/** An export job: the call's checked input and the caller's access, which the job reads the submissions with. */
+interface SubmissionExportJob extends JobData {
+  access: Access;
+  formId: string;
+  input: unknown;
+}
+
+/** What an export job answers: its stored file, or why the export cannot be made (as the call answers it). */
+type ExportOutcome = { key: string; fileName: string; contentType: string } | { refused: Refusal };
+interface Refusal {
+  status: number;
+  message: string;
+}
+const EXPORT_GONE = 'The export could not be read. Please try again.';
+const REFUSALS: Record<number, new (message: string) => DomainError> = {
+  400: InvalidInputError,
+  403: ForbiddenError,
+  404: NotFoundError,
+  503: UnavailableError,
+};
+
 export type ExportFileType = 'CSV' | 'PDF';
 
 export interface ExportRequest {
@@ -40,11 +74,26 @@ export interface ExportRequest {
   filter?: unknown;
 }
 
-export interface ExportFile {
+interface ExportFile {
   fileName: string;
   contentType: string;
   /** CSV: streamed in chunks as it is read; PDF: one document. */
   body: Readable | Buffer;
+}
+
+/** A made export: stored (unattached, the cleanup removes it after a day), with its signed link. */
+export interface StoredExport {
+  key: string;
+  url: string;
+  fileName: string;
+  contentType: string;
+}
+
+/** Every chunk of a stream, as one buffer; the stream's error if it fails. */
+async function collected(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
 }
 
 /** Resolves when the stream takes more (drain) or is gone (close), leaving no listener behind. */
@@ -82,12 +131,12 @@ function defaultCsvConfig(template: SubmissionTemplate): CsvConfig {
 
 /**
  * formSubmissionsExport (spec 3 §7): the chosen submissions, or every one a search filter finds, as CSV through the
- * form's CSV config (csv-stringify, streamed: read in keyset batches with only the values the config writes, written
- * with backpressure, so memory does not grow with the count) or as one PDF with each submission on its own pages
- * (FormPdfService.renderMany).
+ * form's CSV config (csv-stringify: read in keyset batches with only the values the config writes, in a worker thread)
+ * or as one PDF with each submission on its own pages (FormPdfService.renderMany). Made by a job on the queue
+ * (JOBS.submissionExport), in whichever process works it, and stored; the call waits for it and answers the file.
  */
 @Injectable()
-export class SubmissionExportService {
+export class SubmissionExportService implements OnModuleInit {
   /**
    * The CSV worker's script: the compiled csv-export.worker.js beside this file (null where there is none, as when the
    * TypeScript sources run under Jest: the export then runs on the event loop). Tests may point it at a build.
@@ -102,14 +151,68 @@ export class SubmissionExportService {
     private readonly configs: FormConfigsService,
     private readonly pdfs: FormPdfService,
     private readonly dataSource: DataSource,
+    private readonly queue: QueueService,
+    private readonly files: FilesService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  /** Checks the call's input (400) and the form (404, 403) before anything is written. */
-  async export(access: Access, formId: string, input: unknown): Promise<ExportFile> {
+  onModuleInit(): void {
+    this.queue.define<SubmissionExportJob>(JOBS.submissionExport, (job) => this.run(job));
+  }
+
+  /**
+   * Checks the call's input (400) and the form (404, 403), queues the export and waits for its file; what the job
+   * refuses (nothing to export, too many for a PDF, the storage down) is answered as the call's error.
+   */
+  async export(access: Access, formId: string, input: unknown): Promise<StoredExport> {
+    const { template } = await this.checked(access, formId, input);
+    const { requestId, ...jobAccess } = access;
+    const job: SubmissionExportJob = { access: jobAccess, formId: template.id, input, requestId: requestId ?? null };
+    const id = await this.queue.send(JOBS.submissionExport, job);
+    const outcome = await this.queue.result<ExportOutcome>(JOBS.submissionExport, id, EXPORT_WAIT_MS);
+    if ('refused' in outcome)
+      throw new (REFUSALS[outcome.refused.status] ?? InvalidInputError)(outcome.refused.message);
+    return { ...outcome, url: this.files.url(outcome.key) };
+  }
+
+  /** The bytes of a made export, read once: the stored file is removed when the reader is done with it. */
+  async read(file: StoredExport): Promise<Readable> {
+    const content = await this.storage.get(file.key);
+    if (!content) throw new UnavailableError(EXPORT_GONE);
+    content.body.once('close', () => void this.files.discard([file.key]));
+    return content.body;
+  }
+
+  /** The request, its input checked, and the form's template (404, 403). */
+  private async checked(access: Access, formId: string, input: unknown) {
     const body = parseInput(exportSchema, input);
     const request: ExportRequest = { formId, ...body };
     const { template } = await this.submissions.templateFor(access, formId, 'read');
     if (request.filter) parseInput(searchSchema, request.filter);
+    return { request, template };
+  }
+
+  /** A run of the export job: makes the file and stores it; a refusal is its answer (retrying would not help). */
+  private async run(job: SubmissionExportJob): Promise<ExportOutcome> {
+    try {
+      const file = await this.make(job.access, job.formId, job.input);
+      const bytes = Buffer.isBuffer(file.body) ? file.body : await collected(file.body);
+      const { key } = await this.files.storeGenerated(job.access, {
+        purpose: 'generated-export',
+        contentType: file.contentType,
+        fileName: file.fileName,
+        bytes,
+      });
+      return { key, fileName: file.fileName, contentType: file.contentType };
+    } catch (error) {
+      if (error instanceof DomainError) return { refused: { status: error.status, message: error.message } };
+      throw error;
+    }
+  }
+
+  /** The export's file: one PDF, or the CSV as it is written. */
+  private async make(access: Access, formId: string, input: unknown): Promise<ExportFile> {
+    const { request, template } = await this.checked(access, formId, input);
     if (request.fileType === 'PDF') {
       const rows = this.rows(access, request, null);
       const parts: SubmissionView[] = [];

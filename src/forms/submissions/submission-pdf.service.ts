@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Access } from '../../common/auth/permissions.js';
 import { InjectTenantRepository, type TenantRepository } from '../../database/tenant-repository.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
@@ -13,12 +13,18 @@ import { FormConfig } from '../form-config.entity.js';
 import { FormSubmission } from './form-submission.entity.js';
 import type { SubmissionTemplate, SubmissionView } from './form-submissions.service.js';
 import { inTransaction } from '../../database/transactions.js';
+import { JOBS } from '../../queue/jobs.js';
+import { QueueService, type JobData, type JobFailure } from '../../queue/queue.service.js';
 
-/**
- * At most this many edits' PDFs wait to be made in the background; beyond it an edit's PDF is made at its first
- * download (its stored PDF no longer matches). A new submission's PDF always waits: its e-mails go with it.
- */
-const MAX_WAITING = 200;
+/** A submission's PDF job (JOBS.submissionPdf), after a create or an edit: made from the submission as it is then. */
+export interface SubmissionPdfJob extends JobData {
+  accountId: string;
+  submissionId: string;
+  /** Who made the change that queued it: the PDF is stored as theirs. */
+  userId: string;
+  /** After a create: the notification e-mails follow the PDF. */
+  notify: boolean;
+}
 
 export interface SubmissionPdf {
   fileName: string;
@@ -40,26 +46,25 @@ const sortedKeys = (_key: string, value: unknown): unknown =>
  * with: an edit, a status change, a new PDF config or template all make it stale, whichever server or call made it.
  */
 function pdfDigest(template: SubmissionTemplate, config: PdfConfig, submission: SubmissionView): string {
-  const { pdfFilePath: _path, hasFile: _hasFile, ...shown } = submission;
+  const { pdfFilePath: _path, hasFile: _hasFile, pdfError: _error, ...shown } = submission;
   return createHash('sha256')
     .update(JSON.stringify({ template, config, submission: shown }, sortedKeys))
     .digest('hex');
 }
 
 /**
- * The PDFs of submissions (docs/pdf.md, Submission PDFs): made in the background after each create and edit, one at
- * a time (Chromium's page pool serves the interactive PDFs first), stored with FilesService.storeGenerated and noted
- * on the row (pdfFilePath, hasFile, pdfDigest) unless the submission changed meanwhile, the PDF it replaces deleted;
- * a download serves the stored PDF only while it is current, else makes it; and the notification e-mails.
+ * The PDFs of submissions (docs/pdf.md, Submission PDFs): made on the queue after each create and edit (the job
+ * JOBS.submissionPdf, queued in the write's transaction and run by FormSubmissionsService, which reads the submission as
+ * it is by then), stored with FilesService.storeGenerated and noted on the row (pdfFilePath, hasFile, pdfDigest)
+ * unless the submission changed meanwhile, the PDF it replaces deleted; a download serves the stored PDF only while
+ * it is current, else makes it; a failed run noted on the row (pdfError); and the notification e-mails.
  */
 @Injectable()
-export class SubmissionPdfService implements OnModuleDestroy {
+export class SubmissionPdfService {
   private readonly logger = new Logger(SubmissionPdfService.name);
-  private queue: Promise<void> = Promise.resolve();
-  private waiting = 0;
-  private closed = false;
 
   constructor(
+    private readonly queue: QueueService,
     private readonly pdfs: FormPdfService,
     private readonly files: FilesService,
     private readonly mail: MailService,
@@ -68,15 +73,6 @@ export class SubmissionPdfService implements OnModuleDestroy {
     @InjectTenantRepository(FormSubmission) private readonly submissions: TenantRepository<FormSubmission>,
     @InjectTenantRepository(FormConfig) private readonly configs: TenantRepository<FormConfig>,
   ) {}
-
-  onModuleDestroy(): void {
-    this.closed = true;
-  }
-
-  /** Resolves when every PDF asked for so far is made (or failed). */
-  idle(): Promise<void> {
-    return this.queue;
-  }
 
   /**
    * The submission's PDF showing its values as read: the stored one when it was made from them (`storedDigest` is
@@ -91,13 +87,8 @@ export class SubmissionPdfService implements OnModuleDestroy {
   ): Promise<SubmissionPdf> {
     const config = await this.config(submission.accountId, template.id);
     const digest = pdfDigest(template, config, submission);
-    if (digest === storedDigest && submission.hasFile && submission.pdfFilePath) {
-      const bytes = await this.read(submission.pdfFilePath).catch((error: unknown) => {
-        this.logger.warn({ err: error, key: submission.pdfFilePath }, 'Stored PDF not read: making it again');
-        return null;
-      });
-      if (bytes) return { fileName: this.fileName(template, submission), bytes };
-    }
+    const stored = digest === storedDigest ? await this.stored(template, submission) : null;
+    if (stored) return stored;
     const pdf = await this.render(template, config, submission);
     await this.keep(access, submission, pdf, digest).catch((error: unknown) =>
       this.logger.warn(`PDF of submission ${submission.id} not stored: ${String(error)}`),
@@ -106,47 +97,74 @@ export class SubmissionPdfService implements OnModuleDestroy {
   }
 
   /**
-   * Queues the PDF of this version of the submission; after a create (`notify`), the e-mails to the form's
-   * notification list follow it. Never throws: a failure is logged, and the download makes the PDF.
+   * Queues the submission's PDF in the transaction of the write that changed it (`manager`), so that the job exists
+   * exactly when the write committed; after a create (`notify`), the e-mails to the form's notification list follow.
    */
-  schedule(access: Access, template: SubmissionTemplate, submission: SubmissionView, notify: boolean): void {
-    if (this.closed || (!notify && this.waiting >= MAX_WAITING)) return;
-    this.waiting += 1;
-    this.queue = this.queue.then(async () => {
-      try {
-        if (!this.closed) await this.make(access, template, submission, notify);
-      } catch (error) {
-        this.logger.warn(`Notification e-mails of submission ${submission.id} not sent: ${String(error)}`);
-      } finally {
-        this.waiting -= 1;
-      }
-    });
+  async schedule(access: Access, submission: SubmissionView, notify: boolean, manager: EntityManager): Promise<void> {
+    const job: SubmissionPdfJob = {
+      accountId: submission.accountId,
+      submissionId: submission.id,
+      userId: access.userId,
+      notify,
+      requestId: access.requestId ?? null,
+    };
+    await this.queue.send(JOBS.submissionPdf, job, manager);
   }
 
   /**
-   * Makes and stores the PDF, unless the submission changed since (its newer version has a PDF of its own to make) or
-   * its PDF is already made; then, after a create, mails it to the notification list (without it if it failed).
+   * A run of the PDF job, with the submission as it is now: makes and stores its PDF unless the stored one is
+   * current (a job run twice, or a download made it first); then, after a create, mails it to the notification list.
+   * Throws when it cannot be made or stored, for the queue to retry (`failed` notes it on the row).
    */
-  private async make(access: Access, template: SubmissionTemplate, submission: SubmissionView, notify: boolean) {
-    const { accountId } = submission;
-    let pdf: SubmissionPdf | null = null;
-    try {
-      const config = await this.config(accountId, template.id);
-      const digest = pdfDigest(template, config, submission);
-      if (notify || (await this.wanted(submission, digest))) {
-        pdf = await this.render(template, config, submission);
-        await this.keep(access, submission, pdf, digest);
-      }
-    } catch (error) {
-      this.logger.warn(`PDF of submission ${submission.id} not made: ${String(error)}`);
-    }
-    if (notify) await this.notify(accountId, template, submission, pdf);
+  async make(
+    access: Access,
+    template: SubmissionTemplate,
+    submission: SubmissionView,
+    storedDigest: string | null,
+    notify: boolean,
+  ): Promise<void> {
+    const config = await this.config(submission.accountId, template.id);
+    const digest = pdfDigest(template, config, submission);
+    let pdf = digest === storedDigest ? await this.stored(template, submission) : null;
+    if (!pdf) {
+      pdf = await this.render(template, config, submission);
+      await this.keep(access, submission, pdf, digest);
+    } else if (submission.pdfError) await this.noteFailure(submission, null);
+    if (notify) await this.notify(submission.accountId, template, submission, pdf);
   }
 
-  /** True while the row is still this version of the submission and its stored PDF was made from something else. */
-  private async wanted(submission: SubmissionView, digest: string): Promise<boolean> {
-    const row = await this.version(this.submissions, submission).select(['s.id', 's.pdfDigest']).getOne();
-    return row !== null && row.pdfDigest !== digest;
+  /**
+   * A run of the PDF job failed: the row says why (until a PDF is made); after the last retry of a create's job, the
+   * notification e-mails go without the PDF, saying where to find it.
+   */
+  async failed(
+    job: SubmissionPdfJob,
+    failure: JobFailure,
+    template: SubmissionTemplate | null,
+    submission: SubmissionView | null,
+  ): Promise<void> {
+    if (!submission) return;
+    await this.noteFailure(submission, failure.message);
+    if (job.notify && failure.final && template) await this.notify(job.accountId, template, submission, null);
+  }
+
+  /** Notes why the PDF job failed (null: it no longer has), leaving the row's version (`updatedAt`) as it is. */
+  private async noteFailure(submission: SubmissionView, error: string | null): Promise<void> {
+    await this.submissions.updateWhere(
+      submission.accountId,
+      { id: submission.id },
+      { pdfError: error, updatedAt: () => 'updated_at' },
+    );
+  }
+
+  /** The stored PDF of the submission, or null when it has none or it cannot be read. */
+  private async stored(template: SubmissionTemplate, submission: SubmissionView): Promise<SubmissionPdf | null> {
+    if (!submission.hasFile || !submission.pdfFilePath) return null;
+    const bytes = await this.read(submission.pdfFilePath).catch((error: unknown) => {
+      this.logger.warn({ err: error, key: submission.pdfFilePath }, 'Stored PDF not read: making it again');
+      return null;
+    });
+    return bytes && { fileName: this.fileName(template, submission), bytes };
   }
 
   /** The row of the submission, if it is still the version read (`updatedAt`; the API gives milliseconds). */
@@ -184,14 +202,17 @@ export class SubmissionPdfService implements OnModuleDestroy {
         await submissions.updateWhere(
           submission.accountId,
           { id: submission.id },
-          { pdfFilePath: key, hasFile: true, pdfDigest: digest, updatedAt: () => 'updated_at' },
+          { pdfFilePath: key, hasFile: true, pdfDigest: digest, pdfError: null, updatedAt: () => 'updated_at' },
         );
         const file = { type: 'form-submission', id: submission.id, purpose: 'generated-pdf' } as const;
         await this.files.attach(owner, [key], file, manager);
         await this.files.detach(owner, [row.pdfFilePath], manager);
         return row.pdfFilePath;
       });
-      if (replaced !== undefined) unused = replaced;
+      if (replaced !== undefined) {
+        unused = replaced;
+        this.logger.log({ msg: 'Submission PDF stored', submissionId: submission.id, key });
+      }
     } finally {
       await this.files.discard([unused]);
     }

@@ -23,6 +23,8 @@ type Documents = {
   '\n  mutation SendFormSubmission($input: SendFormSubmissionInput!) {\n    sendFormSubmission(input: $input) {\n      code\n      success\n      message\n      link\n      errors {\n        path\n        message\n      }\n    }\n  }\n': typeof types.SendFormSubmissionDocument;
   '\n  mutation CreateFormSubmissionLink($id: ID!) {\n    createFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n      link\n    }\n  }\n': typeof types.CreateFormSubmissionLinkDocument;
   '\n  mutation RevokeFormSubmissionLink($id: ID!) {\n    revokeFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n    }\n  }\n': typeof types.RevokeFormSubmissionLinkDocument;
+  '\n  query SubmissionPdfState($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      pdfError\n    }\n  }\n': typeof types.SubmissionPdfStateDocument;
+  '\n  mutation RetryFormSubmissionPdf($id: ID!) {\n    retryFormSubmissionPdf(id: $id) {\n      code\n      success\n      message\n    }\n  }\n': typeof types.RetryFormSubmissionPdfDocument;
   '\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n': typeof types.DeleteDocumentSubmissionDocument;
   '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n': typeof types.DocumentsQuickLinkOrderDocument;
   '\n  fragment FormTemplateSummaryFields on FormTemplate {\n    id\n    name\n    title\n    formTypeSlug\n    divisionId\n    divisionIds\n    hasDynamicDocument\n  }\n': typeof types.FormTemplateSummaryFieldsFragmentDoc;
@@ -94,6 +96,10 @@ const documents: Documents = {
     types.CreateFormSubmissionLinkDocument,
   '\n  mutation RevokeFormSubmissionLink($id: ID!) {\n    revokeFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n    }\n  }\n':
     types.RevokeFormSubmissionLinkDocument,
+  '\n  query SubmissionPdfState($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      pdfError\n    }\n  }\n':
+    types.SubmissionPdfStateDocument,
+  '\n  mutation RetryFormSubmissionPdf($id: ID!) {\n    retryFormSubmissionPdf(id: $id) {\n      code\n      success\n      message\n    }\n  }\n':
+    types.RetryFormSubmissionPdfDocument,
   '\n  mutation DeleteDocumentSubmission($id: ID!) {\n    deleteFormSubmission(id: $id) {\n      code\n      success\n      message\n      id\n    }\n  }\n':
     types.DeleteDocumentSubmissionDocument,
   '\n  query DocumentsQuickLinkOrder {\n    formTemplateHomePage {\n      accountId\n      quickLinks {\n        id\n        formId\n      }\n    }\n  }\n':
@@ -268,6 +274,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RevokeFormSubmissionLink($id: ID!) {\n    revokeFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RevokeFormSubmissionLink($id: ID!) {\n    revokeFormSubmissionLink(id: $id) {\n      code\n      success\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SubmissionPdfState($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      pdfError\n    }\n  }\n',
+): (typeof documents)['\n  query SubmissionPdfState($id: ID!) {\n    formSubmission(id: $id) {\n      id\n      pdfError\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RetryFormSubmissionPdf($id: ID!) {\n    retryFormSubmissionPdf(id: $id) {\n      code\n      success\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation RetryFormSubmissionPdf($id: ID!) {\n    retryFormSubmissionPdf(id: $id) {\n      code\n      success\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

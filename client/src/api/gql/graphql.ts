@@ -659,6 +659,27 @@ export type RevokeFormSubmissionLinkMutation = {
   };
 };
 
+export type SubmissionPdfStateQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type SubmissionPdfStateQuery = {
+  formSubmission: { __typename: 'FormSubmission'; id: string; pdfError: string | null };
+};
+
+export type RetryFormSubmissionPdfMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RetryFormSubmissionPdfMutation = {
+  retryFormSubmissionPdf: {
+    __typename: 'RetryFormSubmissionPdfPayload';
+    code: number;
+    success: boolean;
+    message: string;
+  };
+};
+
 export type DeleteDocumentSubmissionMutationVariables = Exact<{
   id: string;
 }>;
@@ -2585,6 +2606,87 @@ export const RevokeFormSubmissionLinkDocument = {
     },
   ],
 } as unknown as DocumentNode<RevokeFormSubmissionLinkMutation, RevokeFormSubmissionLinkMutationVariables>;
+export const SubmissionPdfStateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SubmissionPdfState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formSubmission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pdfError' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmissionPdfStateQuery, SubmissionPdfStateQueryVariables>;
+export const RetryFormSubmissionPdfDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetryFormSubmissionPdf' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retryFormSubmissionPdf' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetryFormSubmissionPdfMutation, RetryFormSubmissionPdfMutationVariables>;
 export const DeleteDocumentSubmissionDocument = {
   kind: 'Document',
   definitions: [

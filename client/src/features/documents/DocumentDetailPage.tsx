@@ -20,6 +20,7 @@ import { BackLink, DetailColumns, EditReviewModals, SavedSubmissionForm, Submiss
 import { exportSubmissions, fetchSubmissionPdf, saveFile, SUBMISSION_ERRORS, useEditSubmission } from './submissions';
 import { useDeleteSubmission } from './deleteSubmission';
 import { useFormLookups } from './useFormLookups';
+import { PdfFailure } from './PdfFailure';
 
 /** Texts of this page (spec 3 §4, §8; ours where the spec has none: docs/forms.md, Documents screens). */
 export const DETAIL_TEXTS = {
@@ -230,6 +231,7 @@ function DocumentDetail({ formId, submissionId }: { formId: string; submissionId
       <DetailColumns
         main={
           <Stack gap="sm">
+            <PdfFailure submissionId={submissionId} testId="document" />
             {editing.editing && (
               <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-blue-light)" data-testid="document-editing">
                 <Text size="sm" fw={600}>

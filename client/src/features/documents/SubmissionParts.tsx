@@ -14,6 +14,7 @@ import type { FormTemplate } from '../formTemplates';
 import { valuesOf } from './documentList';
 import { showFailure } from './failure';
 import { layoutFailure } from './LayoutFailure';
+import { PdfFailure } from './PdfFailure';
 import { useSubmissionRoute, type EditWithReason } from './submissionDetail';
 import { fetchSubmissionPdf, saveFile, SUBMISSION_ERRORS, type Submission } from './submissions';
 
@@ -169,6 +170,7 @@ export function PdfDownloadPanel({ submissionId, pending = false, testId, ...but
       >
         {waiting ? PDF_LOADING : 'Download PDF'}
       </Button>
+      <PdfFailure submissionId={submissionId} testId={testId} />
     </SidePanel>
   );
 }

@@ -14,6 +14,11 @@ export class FormSubmissionModel {
   @Field() submitDateTime: Date;
   @Field(() => String, { nullable: true }) pdfFilePath: string | null;
   @Field() hasFile: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the last try to make its PDF failed (shown as “PDF failed, retry”); null when none did',
+  })
+  pdfError: string | null;
   @Field(() => ID) userId: string;
   @Field() userName: string;
   @Field() version: string;
@@ -33,6 +38,11 @@ export class FormSubmissionModel {
 
 @ObjectType({ implements: () => [MutationResult] })
 export class DeleteFormSubmissionPayload extends MutationResult {
+  @Field(() => ID, { nullable: true }) id?: string;
+}
+
+@ObjectType({ implements: () => [MutationResult] })
+export class RetryFormSubmissionPdfPayload extends MutationResult {
   @Field(() => ID, { nullable: true }) id?: string;
 }
 
