@@ -13,14 +13,16 @@ import tseslint from 'typescript-eslint';
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const JS = ['**/*.js', '**/*.mjs', '**/*.cjs', '**/*.jsx'];
 
-const CLIENT_SRC = resolve(import.meta.dirname, 'client/src');
+const CLIENT = resolve(import.meta.dirname, 'client');
+const CLIENT_SRC = resolve(CLIENT, 'src');
 /** The client's layers that every feature may use and that never import a feature (docs/client.md). */
 const SHARED_LAYERS = ['ui', 'layout', 'api', 'auth'];
 
 /**
  * The client's import boundaries: ui/, layout/, api/ and auth/ never import a feature, and a feature imports another
  * only through its public index (`features/<x>`, i.e. features/<x>/index.ts). Tests and fixtures may also import
- * another feature's fixtures (`*.fixtures`), which no index exports. app/ composes the pages and is free.
+ * another feature's fixtures (`*.fixtures`), which no index exports. app/ composes the pages and is free. No relative
+ * import leaves client/: the server's code the client shares (src/) is reached through the `@server/*` alias only.
  */
 const clientBoundaries = {
   meta: {
@@ -28,6 +30,7 @@ const clientBoundaries = {
     messages: {
       layer: '{{layer}}/ must not import a feature ({{source}}).',
       index: "Import the {{feature}} feature through its public index ('…/{{feature}}'), not {{source}}.",
+      outside: "{{source}} leaves client/: import the server's shared code through '@server/…' (client/tsconfig.json).",
     },
     schema: [],
   },
@@ -36,9 +39,12 @@ const clientBoundaries = {
     const test = /\.(test|fixtures)\.tsx?$/.test(context.filename);
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const [targetLayer, target, ...rest] = relative(CLIENT_SRC, resolve(dirname(context.filename), source)).split(
-        sep,
-      );
+      const resolved = resolve(dirname(context.filename), source);
+      if (relative(CLIENT, resolved).startsWith('..')) {
+        context.report({ node, messageId: 'outside', data: { source } });
+        return;
+      }
+      const [targetLayer, target, ...rest] = relative(CLIENT_SRC, resolved).split(sep);
       if (targetLayer !== 'features') return;
       if (SHARED_LAYERS.includes(layer)) context.report({ node, messageId: 'layer', data: { layer, source } });
       const publicIndex = rest.length === 0 || (rest.length === 1 && rest[0] === 'index');
