@@ -4,8 +4,9 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
@@ -32,6 +33,26 @@ export function fastifyOptions(logger?: Logger, trustProxy: TrustProxy = false):
     trustProxy,
     bodyLimit: 14 * 1024 * 1024,
   };
+}
+
+/** Where the OpenAPI document is written for review and for the client's REST types (development only). */
+export const OPENAPI_FILE = join(process.cwd(), 'src/openapi.json');
+
+/** The REST API's OpenAPI document, served at /api/docs-json and written to OPENAPI_FILE in development. */
+export function openApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Groundcrew API')
+      .setDescription(
+        'REST API of Groundcrew. Successful answers are `{ "data": ... }` (lists add `nextPageKey`); errors are ' +
+          '`{ "statusCode", "message", "errors"? }`. Sign in with `POST /api/auth/sign-in` and send the access token ' +
+          'as `Authorization: Bearer <token>`.',
+      )
+      .setVersion('0.1.0')
+      .addBearerAuth()
+      .build(),
+  );
 }
 
 /** Everything between creating the Nest app and listening; the tests run the same setup. */
@@ -75,21 +96,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
 
   // Made at the first request for it, not at start (docs/performance.md, item 13).
-  const openApi = () =>
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Groundcrew API')
-        .setDescription(
-          'REST API of Groundcrew. Successful answers are `{ "data": ... }` (lists add `nextPageKey`); errors are ' +
-            '`{ "statusCode", "message", "errors"? }`. Sign in with `POST /api/auth/sign-in` and send the access token ' +
-            'as `Authorization: Bearer <token>`.',
-        )
-        .setVersion('0.1.0')
-        .addBearerAuth()
-        .build(),
-    );
-  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+    useGlobalPrefix: false,
+  });
 
   if (existsSync(CLIENT_DIST)) {
     await app.register(fastifyStatic, {
