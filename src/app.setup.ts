@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
@@ -12,11 +11,11 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { MAX_UPLOAD_BYTES } from './ai-forms/upload-checks.js';
 import { APP_CONFIG, type AppConfig, type TrustProxy } from './config/config.js';
-import { validationExceptionFactory } from './common/http/errors.js';
 import { useNestingLimits } from './common/http/nesting-limits.js';
 import { CLIENT_DIST } from './common/http/spa.js';
 import { IdArgumentsPipe } from './common/validation/ids.js';
 import { SafeTextPipe } from './common/validation/safe-text.js';
+import { VALIDATION_PIPE } from './common/validation/validation-pipe.js';
 
 const REQUEST_ID = 'x-request-id';
 
@@ -58,11 +57,7 @@ export function openApiDocument(app: NestFastifyApplication): OpenAPIObject {
 /** Everything between creating the Nest app and listening; the tests run the same setup. */
 export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new SafeTextPipe(),
-    new IdArgumentsPipe(),
-    new ValidationPipe({ whitelist: true, transform: true, exceptionFactory: validationExceptionFactory }),
-  );
+  app.useGlobalPipes(new SafeTextPipe(), new IdArgumentsPipe(), VALIDATION_PIPE);
   useNestingLimits(app);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', (request, reply, payload, done) => {

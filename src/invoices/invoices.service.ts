@@ -7,9 +7,11 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
 import { pageLimitMessage } from '../common/pagination/page-limit.js';
 import { idMessage } from '../common/validation/ids.js';
+import { validateBody } from '../common/validation/validation-pipe.js';
 import { recordAccount } from '../database/record-account.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { withoutNulls } from '../forms/graphql-input.js';
+import { CreateSubmissionBody, EditSubmissionBody } from '../forms/submissions/dto/submission-body.js';
 import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
 import { FormTypePolicies, type WrittenSubmission } from '../forms/submissions/form-type-policies.js';
 import { assertChangeable, statusListMessage } from '../forms/submissions/submission-rules.js';
@@ -95,7 +97,7 @@ export class InvoicesService implements OnModuleInit {
     let record: Invoice | undefined;
     const created = await this.submissions.create(
       access,
-      { version: INVOICE_SUBMISSION_VERSION, ...submission, formId },
+      await validateBody(CreateSubmissionBody, { version: INVOICE_SUBMISSION_VERSION, ...submission, formId }),
       async (owner, view, manager) => {
         record = await this.invoices.with(manager).create(owner.accountId, {
           jobId: input.jobId,
@@ -136,7 +138,7 @@ export class InvoicesService implements OnModuleInit {
         access,
         null,
         record.formSubmissionId,
-        submission,
+        await validateBody(EditSubmissionBody, submission),
         (_owner, _view, manager) => relink(manager),
       );
     } else if (input.jobId != null || input.quoteId != null) {

@@ -22,9 +22,8 @@ import {
   type DiffRecord,
   type SubmissionField,
 } from './form-submission.entity.js';
+import type { CreateSubmissionBody, EditSubmissionBody } from './dto/submission-body.js';
 import {
-  createSubmissionSchema,
-  editSubmissionSchema,
   normaliseLocalDateTime,
   parseInput,
   searchSchema,
@@ -286,11 +285,10 @@ export class FormSubmissionsService {
    */
   async create(
     access: Access,
-    input: unknown,
+    body: CreateSubmissionBody,
     afterWrite?: AfterSubmissionWrite,
     beforeNumber?: BeforeSubmissionNumber,
   ): Promise<{ id: string; submission: SubmissionView }> {
-    const body = parseInput(createSubmissionSchema, input);
     const accountId = await this.templates.accountOf(access, body.formId);
     const template = await this.template(access, accountId, body.formId, 'write');
     const policy = this.policies.policyOf(template.formTypeSlug);
@@ -349,10 +347,9 @@ export class FormSubmissionsService {
     access: Access,
     formId: string | null,
     id: string,
-    input: unknown,
+    body: EditSubmissionBody,
     afterWrite?: AfterSubmissionWrite,
   ): Promise<SubmissionView> {
-    const body = parseInput(editSubmissionSchema, input);
     const editsFields = body.fields != null || body.localDateTime != null;
     const status = body.data?.status ?? null;
     if (!editsFields && status === null && body.adminNotes === undefined)
