@@ -95,9 +95,8 @@ async function generateBilling(db, accountId) {
   );
   await db.query(
     `WITH jobs AS (SELECT array_agg(id ORDER BY id) AS ids FROM job WHERE account_id = $1)
-     INSERT INTO invoice (account_id, job_id, form_submission_id, status, number, amount_cents, created_at)
-     SELECT $1, jobs.ids[1 + s.number % cardinality(jobs.ids)], s.id, s.status, s.number, s.total_cents,
-            s.submit_date_time
+     INSERT INTO invoice (account_id, job_id, form_submission_id, created_at)
+     SELECT $1, jobs.ids[1 + s.number % cardinality(jobs.ids)], s.id, s.submit_date_time
        FROM form_submission s, jobs WHERE s.account_id = $1 AND s.form_id = $2`,
     [accountId, invoiceFormId],
   );

@@ -33,7 +33,12 @@ import {
 import { FormTypePolicies } from './form-type-policies.js';
 import { SubmissionPdfService, type SubmissionPdf } from './submission-pdf.service.js';
 import { SEARCH_TEXT_SEPARATOR, SEARCHED_VALUE_SQL } from './submission-search-text.js';
-import { applySubmissionEdit, computeSubmissionValues, EDITED_COLUMNS } from './submission-values.js';
+import {
+  applySubmissionEdit,
+  computeSubmissionValues,
+  EDITED_COLUMNS,
+  type SubmissionEdit,
+} from './submission-values.js';
 import { exportBatches, type ExportQuery } from './export-batches.js';
 import {
   assertChangeable,
@@ -45,6 +50,8 @@ import {
 } from './submission-rules.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
 import { containsPattern } from '../../database/sql-text.js';
+import type { SqlCondition } from '../../database/sql-condition.js';
+import type { SubmissionChange } from '../engine/form-type-policy.js';
 import { inTransaction } from '../../database/transactions.js';
 
 /** What the template read of a submission call loads: its type (permission, statuses), version and fields. */
@@ -91,6 +98,15 @@ export type SubmissionView = {
   adminNotes: string | null;
   fields: SubmissionField[];
 };
+
+/** What a record built on a submission shows of it (`summaries`). */
+export interface SubmissionSummary {
+  status: string;
+  number: number;
+  /** The line-item total in cents; 0 for a form without line items. */
+  totalCents: number;
+  updatedAt: Date;
+}
 
 export interface AuditView {
   id: string;
@@ -340,8 +356,7 @@ export class FormSubmissionsService {
 
   /**
    * PATCH /forms/{formId}/submission/{id}: fields (with localDateTime and the required changeNotes), data.status,
-   * adminNotes, or several at once. The row is locked, the values recomputed and checked, the row and its audit entry
-   * written in one transaction. A call that changes nothing writes nothing.
+   * adminNotes, or several at once, written by `write`.
    */
   async edit(
     access: Access,
@@ -356,6 +371,51 @@ export class FormSubmissionsService {
       throw new InvalidInputError(NOTHING_TO_CHANGE);
     const changeNotes = body.changeNotes?.trim() ?? '';
     if (editsFields && changeNotes === '') throw new InvalidFieldsError({ changeNotes: [REASON_REQUIRED] });
+    return this.write(
+      access,
+      formId,
+      id,
+      {
+        fields: body.fields,
+        localDateTime: body.localDateTime == null ? null : normaliseLocalDateTime(body.localDateTime),
+        timezoneOffset: body.timezoneOffset,
+        status,
+        adminNotes: body.adminNotes,
+        changeNotes,
+      },
+      afterWrite,
+    );
+  }
+
+  /**
+   * The entry point for a change of status alone, of any form type's submission (an invoice marked sent, a quote
+   * accepted): 400 for a status the form type's policy lacks, 409 in a final status, 404 for another account's.
+   * Noted "Changed the status to: {label}" unless `changeNotes` is given; changing to the status it has writes nothing.
+   */
+  changeStatus(
+    access: Access,
+    id: string,
+    status: string,
+    options: { changeNotes?: string; afterWrite?: AfterSubmissionWrite } = {},
+  ): Promise<SubmissionView> {
+    return this.write(access, null, id, { status, changeNotes: options.changeNotes?.trim() ?? '' }, options.afterWrite);
+  }
+
+  /**
+   * Writes an edit: the one place a stored submission's values and status change (`edit`, `changeStatus`). The row
+   * is locked, the form type's policy checked (final and locked statuses, its statuses), the values recomputed and
+   * checked, the row and its audit entry written and the form type's hooks run in one transaction. An edit that
+   * changes nothing writes nothing.
+   */
+  private async write(
+    access: Access,
+    formId: string | null,
+    id: string,
+    change: SubmissionEdit,
+    afterWrite?: AfterSubmissionWrite,
+  ): Promise<SubmissionView> {
+    const editsFields = change.fields != null || change.localDateTime != null;
+    const status = change.status ?? null;
     const userName = await this.userName(access);
     const accountId = await recordAccount(this.dataSource.manager, access, FormSubmission, id);
     // The template is read before the transaction, so that the row's lock is held for the write alone: edits of one
@@ -367,19 +427,7 @@ export class FormSubmissionsService {
       const row = await this.row(accountId, form, id, undefined, manager);
       assertChangeable(policy, row.status, editsFields ? 'values' : 'status');
       if (status !== null) assertStatus(policy, status);
-      const audit = applySubmissionEdit(
-        template,
-        row,
-        {
-          fields: body.fields,
-          localDateTime: body.localDateTime == null ? null : normaliseLocalDateTime(body.localDateTime),
-          timezoneOffset: body.timezoneOffset,
-          status,
-          adminNotes: body.adminNotes,
-          changeNotes,
-        },
-        policy,
-      );
+      const audit = applySubmissionEdit(template, row, change, policy);
       if (!audit) {
         const view = toSubmissionView(row);
         await afterWrite?.({ ...access, accountId }, view, manager);
@@ -690,6 +738,93 @@ export class FormSubmissionsService {
       : null;
     if (!row) throw new InvalidFieldsError({ [field]: [notFound] });
     return toSubmissionView(row);
+  }
+
+  /**
+   * The status, number and total of the account's submissions `ids`, by id (one query): what a record built on a
+   * submission (an invoice) shows of it, read from the submission, which alone holds them.
+   */
+  async summaries(access: AccountAccess, ids: readonly string[]): Promise<Map<string, SubmissionSummary>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (!wanted.length) return new Map();
+    const rows = await this.submissions
+      .query(access.accountId, 's')
+      .select(['s.id', 's.status', 's.number', 's.totalCents', 's.updatedAt'])
+      .andWhere('s.id IN (:...summaryIds)', { summaryIds: wanted })
+      .getMany();
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          status: row.status,
+          number: row.number,
+          totalCents: row.totalCents === null ? 0 : Number(row.totalCents),
+          updatedAt: row.updatedAt,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * For another module's query: the submission `column` names is the account's and in one of `statuses` (the
+   * invoices filtered by status). Served by the index `(account_id, status, id)`. `key` names its alias and
+   * parameters: give each condition of one query its own.
+   */
+  statusCondition(
+    access: AccountAccess,
+    column: string,
+    statuses: readonly string[],
+    key = 'statusOf',
+  ): SqlCondition {
+    return {
+      sql: `${column} IN (SELECT ${key}.id FROM form_submission ${key} WHERE ${key}.account_id = :${key}Account
+        AND ${key}.status IN (:...${key}Statuses))`,
+      parameters: { [`${key}Account`]: access.accountId, [`${key}Statuses`]: [...statuses] },
+    };
+  }
+
+  /**
+   * How many of the account's submissions in each of `statuses` `among` keeps (a condition of the caller's on the
+   * submission's id column: the invoices matching the overview's filters), in one query; a status none has is left out.
+   */
+  async countByStatus(
+    access: AccountAccess,
+    statuses: readonly string[],
+    among: (idColumn: string) => SqlCondition,
+  ): Promise<Map<string, number>> {
+    const kept = among('s.id');
+    const rows = await this.submissions
+      .query(access.accountId, 's')
+      .select('s.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .andWhere('s.status IN (:...countedStatuses)', { countedStatuses: [...statuses] })
+      .andWhere(kept.sql, kept.parameters)
+      .groupBy('s.status')
+      .getRawMany<{ status: string; count: number }>();
+    return new Map(rows.map(({ status, count }) => [status, count]));
+  }
+
+  /**
+   * Locks the account's submission `id` in the caller's transaction and checks its form type's policy lets it take
+   * this change (409 otherwise): for a module that changes its own record of the submission (an invoice's job or
+   * quote, a value of the invoice's), so that it waits on, and is refused like, the submission's own edits.
+   */
+  async lockForChange(
+    access: AccountAccess,
+    id: string,
+    change: SubmissionChange,
+    manager: EntityManager,
+  ): Promise<void> {
+    const row = await this.submissions
+      .with(manager)
+      .query(access.accountId, 's')
+      .innerJoin('s.form', 't')
+      .select(['s.id', 's.status', 't.id', 't.formTypeSlug'])
+      .andWhere('s.id = :id', { id })
+      .setLock('pessimistic_write', undefined, ['s'])
+      .getOne();
+    if (!row) throw new NotFoundError(NOT_FOUND.formSubmission);
+    assertChangeable(this.policies.policyOf(row.form!.formTypeSlug), row.status, change);
   }
 
   /**
