@@ -11,11 +11,11 @@ export class InvoiceStatusOnSubmission1795720000001 implements MigrationInterfac
   name = 'InvoiceStatusOnSubmission1795720000001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const differing: { id: string }[] = await queryRunner.query(
+    const differing = (await queryRunner.query(
       `SELECT i.id FROM "invoice" i JOIN "form_submission" s ON s.id = i.form_submission_id
         WHERE s.status <> i.status OR s.number <> i.number OR coalesce(s.total_cents, 0) <> i.amount_cents
         ORDER BY i.id LIMIT 20`,
-    );
+    )) as { id: string }[];
     if (differing.length) {
       throw new Error(
         `These invoice records differ from their submissions in status, number or amount: ${differing

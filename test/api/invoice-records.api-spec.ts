@@ -176,7 +176,9 @@ describe('money and records that stay whole', () => {
     }
     const [record] = await ctx.dataSource.getRepository(Invoice).findBy({ formSubmissionId: id });
     expect(record).toMatchObject({ jobId: w.job.id, quoteId: null });
-    expect(await ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id })).toMatchObject({ status: 'draft' });
+    expect(await ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id })).toMatchObject({
+      status: 'draft',
+    });
     await ctx.app.get(SubmissionPdfService).idle();
   });
 });

@@ -11,7 +11,7 @@ import { MOBILE_PERMISSIONS } from '../../src/common/auth/permissions.js';
 import { FILE_STORAGE, type FileStorage } from '../../src/files/file-storage.js';
 import { sniffImage } from '../../src/files/image-sniffer.js';
 import { Color } from '../../src/jobs/color.entity.js';
-import { AssetBooking } from '../../src/jobs/asset-booking.entity.js';
+import { AssetBooking } from '../../src/bookings/asset-booking.entity.js';
 import { ComplexTask } from '../../src/jobs/complex-task.entity.js';
 import { JobDocument } from '../../src/jobs/job-document.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';

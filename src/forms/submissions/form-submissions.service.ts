@@ -770,12 +770,7 @@ export class FormSubmissionsService {
    * invoices filtered by status). Served by the index `(account_id, status, id)`. `key` names its alias and
    * parameters: give each condition of one query its own.
    */
-  statusCondition(
-    access: AccountAccess,
-    column: string,
-    statuses: readonly string[],
-    key = 'statusOf',
-  ): SqlCondition {
+  statusCondition(access: AccountAccess, column: string, statuses: readonly string[], key = 'statusOf'): SqlCondition {
     return {
       sql: `${column} IN (SELECT ${key}.id FROM form_submission ${key} WHERE ${key}.account_id = :${key}Account
         AND ${key}.status IN (:...${key}Statuses))`,
