@@ -185,9 +185,13 @@ async function main() {
   );
   await runExtraSql(db, ['job', 'form_submission', 'invoice']);
   const lastKey = await lastQuotePageKey(db, accountId, quoteFormId);
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM job WHERE account_id = $1 AND is_ready_for_invoice', [
-    accountId,
-  ]);
+  // Ready to Invoice lists a flagged job once: as its draft when it has one (docs/billing.md, Jobs for billing).
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM job j WHERE j.account_id = $1 AND j.is_ready_for_invoice
+        AND NOT EXISTS (SELECT 1 FROM invoice i JOIN form_submission s ON s.id = i.form_submission_id
+                         WHERE i.account_id = $1 AND i.job_id = j.id AND s.status = 'draft')`,
+    [accountId],
+  );
 
   const { app: server, url } = await startServer(env, {
     nodeArgs: ['--import', './bench/count-statements.mjs'],
