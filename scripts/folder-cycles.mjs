@@ -11,6 +11,7 @@ const KNOWN = [
     'src/accounts',
     'src/assets',
     'src/auth',
+    'src/bookings',
     'src/common',
     'src/database',
     'src/feature-flags',
