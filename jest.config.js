@@ -40,7 +40,12 @@ export default {
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest('client/tsconfig.test.json') },
-      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css)$': 'identity-obj-proxy' },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '\\.(css)$': 'identity-obj-proxy',
+        // The client's one way into the server's code (client/tsconfig.json `paths`).
+        '^@server/(.*)$': '<rootDir>/src/$1',
+      },
       setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
     },
   ],

@@ -1,7 +1,7 @@
 // The jobs of a large account for bench/jobs.mjs, written straight into the database with generate_series. They add
 // to the demo account loaded by `cli.js seed` (its fleet grown by assets-data.mjs first), each a copy of a demo job's
 // customer, site, branch, colour, times and task type with its own dates, crew and assets, and they book their assets
-// by the rule of src/jobs/bookings.ts, which `checkBookings` then applies to every task to compare.
+// by the rule of src/jobs/task-bookings.ts, which `checkBookings` then applies to every task to compare.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST } from './lib.mjs';
@@ -110,11 +110,11 @@ export async function generateJobs(client, accountId, sizes, today) {
 }
 
 /**
- * Applies the app's own rule (bookingsFor of dist/src/jobs/bookings.js) to every task of the account and its entries,
+ * Applies the app's own rule (bookingsFor of dist/src/jobs/task-bookings.js) to every task of the account and its entries,
  * and throws unless asset_booking holds exactly those rows. Returns the number of bookings.
  */
 export async function checkBookings(client, accountId) {
-  const { bookingsFor } = await import(pathToFileURL(join(DIST, 'src/jobs/bookings.js')).href);
+  const { bookingsFor } = await import(pathToFileURL(join(DIST, 'src/jobs/task-bookings.js')).href);
   const select = async (sql) => (await client.query(sql, [accountId])).rows;
   const tasks = await select(
     `SELECT id, account_id AS "accountId", job_id AS "jobId", start_date::text AS "startDate",

@@ -246,7 +246,7 @@ async function main() {
   console.log(
     `Generated in ${((performance.now() - startedAt) / 1000).toFixed(0)} s: ${thousands(assets)} assets, ` +
       `${thousands(SIZES.jobs)} jobs from ${span.first} to ${span.last} (1-30 days, 1-5 assets and crew each), ` +
-      `${thousands(bookings)} bookings, all as bookingsFor (src/jobs/bookings.ts) writes them\n`,
+      `${thousands(bookings)} bookings, all as bookingsFor (src/jobs/task-bookings.ts) writes them\n`,
   );
   await runExtraSql(db, ['asset', 'job', 'complex_task', 'task_entry', 'asset_booking']);
 

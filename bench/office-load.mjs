@@ -101,8 +101,9 @@ async function demoData(db, accountId) {
     timecards: await submissionsOf(timecardFormId, 200),
     editedTimecards: await submissionsOf(timecardFormId, EDITED_DOCUMENTS),
     editedInvoices: await ids(
-      "SELECT form_submission_id AS id FROM invoice WHERE account_id = $1 AND status = 'draft' ORDER BY number LIMIT $2",
-      [accountId, EDITED_DOCUMENTS],
+      `SELECT id FROM form_submission WHERE account_id = $1 AND form_id = $2 AND status = 'draft'
+        ORDER BY number LIMIT $3`,
+      [accountId, invoiceFormId, EDITED_DOCUMENTS],
     ),
     jobs: await ids('SELECT id FROM job WHERE account_id = $1 ORDER BY number LIMIT 50', [accountId]),
     branchIds: await ids('SELECT id FROM branch WHERE account_id = $1', [accountId]),

@@ -118,6 +118,8 @@ function graphqlDocumentImports(): Plugin {
 export default defineConfig({
   root,
   plugins: [graphqlDocumentImports(), react(), mantineCssPerComponent()],
+  // The one way into the server's code (client/tsconfig.json `paths`): the pure modules the client shares.
+  resolve: { alias: [{ find: /^@server\//, replacement: `${root}../src/` }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -21,6 +21,7 @@ import { SubmissionCreatedOrder1795530000000 } from './1795530000000-SubmissionC
 import { SubmissionPdfDigest1795600000000 } from './1795600000000-SubmissionPdfDigest.js';
 import { AuditTimeAfterLock1795700000000 } from './1795700000000-AuditTimeAfterLock.js';
 import { DocumentLinks1795710000001 } from './1795710000001-DocumentLinks.js';
+import { InvoiceStatusOnSubmission1795720000001 } from './1795720000001-InvoiceStatusOnSubmission.js';
 import { SubmissionPdfError1795733000200 } from './1795733000200-SubmissionPdfError.js';
 
 export const MIGRATIONS = [
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   SubmissionPdfDigest1795600000000,
   AuditTimeAfterLock1795700000000,
   DocumentLinks1795710000001,
+  InvoiceStatusOnSubmission1795720000001,
   SubmissionPdfError1795733000200,
 ];

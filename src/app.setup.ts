@@ -2,20 +2,20 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { MAX_UPLOAD_BYTES } from './ai-forms/upload-checks.js';
 import { APP_CONFIG, type AppConfig, type TrustProxy } from './config/config.js';
-import { validationExceptionFactory } from './common/http/errors.js';
 import { useNestingLimits } from './common/http/nesting-limits.js';
 import { CLIENT_DIST } from './common/http/spa.js';
 import { IdArgumentsPipe } from './common/validation/ids.js';
 import { SafeTextPipe } from './common/validation/safe-text.js';
+import { VALIDATION_PIPE } from './common/validation/validation-pipe.js';
 
 const REQUEST_ID = 'x-request-id';
 
@@ -34,14 +34,30 @@ export function fastifyOptions(logger?: Logger, trustProxy: TrustProxy = false):
   };
 }
 
+/** Where the OpenAPI document is written for review and for the client's REST types (development only). */
+export const OPENAPI_FILE = join(process.cwd(), 'src/openapi.json');
+
+/** The REST API's OpenAPI document, served at /api/docs-json and written to OPENAPI_FILE in development. */
+export function openApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Groundcrew API')
+      .setDescription(
+        'REST API of Groundcrew. Successful answers are `{ "data": ... }` (lists add `nextPageKey`); errors are ' +
+          '`{ "statusCode", "message", "errors"? }`. Sign in with `POST /api/auth/sign-in` and send the access token ' +
+          'as `Authorization: Bearer <token>`.',
+      )
+      .setVersion('0.1.0')
+      .addBearerAuth()
+      .build(),
+  );
+}
+
 /** Everything between creating the Nest app and listening; the tests run the same setup. */
 export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new SafeTextPipe(),
-    new IdArgumentsPipe(),
-    new ValidationPipe({ whitelist: true, transform: true, exceptionFactory: validationExceptionFactory }),
-  );
+  app.useGlobalPipes(new SafeTextPipe(), new IdArgumentsPipe(), VALIDATION_PIPE);
   useNestingLimits(app);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', (request, reply, payload, done) => {
@@ -75,21 +91,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
 
   // Made at the first request for it, not at start (docs/performance.md, item 13).
-  const openApi = () =>
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Groundcrew API')
-        .setDescription(
-          'REST API of Groundcrew. Successful answers are `{ "data": ... }` (lists add `nextPageKey`); errors are ' +
-            '`{ "statusCode", "message", "errors"? }`. Sign in with `POST /api/auth/sign-in` and send the access token ' +
-            'as `Authorization: Bearer <token>`.',
-        )
-        .setVersion('0.1.0')
-        .addBearerAuth()
-        .build(),
-    );
-  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+    useGlobalPrefix: false,
+  });
 
   if (existsSync(CLIENT_DIST)) {
     await app.register(fastifyStatic, {

@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
-import { configureApp, fastifyOptions } from './app.setup.js';
+import { writeFile } from 'node:fs/promises';
+import { configureApp, fastifyOptions, OPENAPI_FILE, openApiDocument } from './app.setup.js';
 import { developmentSecrets, type AppConfig } from './config/config.js';
 import { createRootLogger, JsonLogger } from './common/logging/logger.js';
 import { DEMO_ACCOUNT_NAME, DEMO_PASSWORD, DEMO_USERS, hasDemoAccount } from './seed/demo-data.js';
@@ -43,4 +44,8 @@ export async function serve(config: AppConfig, started: number): Promise<void> {
     }
   }
   console.log(`\n${lines.join('\n')}\n`);
+  // As src/schema.graphql: for review, and for the client's REST types (npm run codegen).
+  if (config.nodeEnv === 'development') {
+    await writeFile(OPENAPI_FILE, `${JSON.stringify(openApiDocument(app), null, 2)}\n`);
+  }
 }

@@ -87,7 +87,7 @@ export const trackedFilter =
   };
 
 /**
- * Assets available for the whole period: `booked` (the jobs module's AssetBookingsService.heldCondition, which owns the
+ * Assets available for the whole period: `booked` (the bookings module's BookingsService.heldCondition, which owns the
  * bookings) holds for none of them.
  */
 export const availableFilter =

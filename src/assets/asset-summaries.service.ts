@@ -3,8 +3,8 @@ import { DataSource, In } from 'typeorm';
 import type { AccountAccess } from '../common/auth/permissions.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { FilesService } from '../files/files.service.js';
-import { AssetBookingsService } from '../jobs/asset-bookings.service.js';
-import type { Period } from '../jobs/booking-period.js';
+import { BookingsService } from '../bookings/bookings.service.js';
+import type { Period } from '../bookings/booking-period.js';
 import {
   afterFilter,
   assetTypeFilter,
@@ -71,7 +71,7 @@ export class AssetSummariesService {
   constructor(
     private readonly dataSource: DataSource,
     @InjectTenantRepository(Asset) private readonly assets: TenantRepository<Asset>,
-    private readonly bookings: AssetBookingsService,
+    private readonly bookings: BookingsService,
     private readonly files: FilesService,
   ) {}
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { BookingsModule } from '../bookings/bookings.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module.js';
 import { FilesModule } from '../files/files.module.js';
-import { AssetBookingsModule } from '../jobs/asset-bookings.module.js';
 import { AssetAttachment } from './asset-attachment.entity.js';
 import { AssetLocation } from './asset-location.entity.js';
 import { AssetLocationsController } from './asset-locations.controller.js';
@@ -27,7 +27,7 @@ export const ASSETS_ENTITIES = [Asset, AssetAttachment, AssetLocation];
   imports: [
     TypeOrmModule.forFeature(ASSETS_ENTITIES),
     AccountsModule,
-    AssetBookingsModule,
+    BookingsModule,
     CategoriesModule,
     FeatureFlagsModule,
     FilesModule,

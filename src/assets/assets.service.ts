@@ -8,8 +8,8 @@ import { InjectTenantRepository, isUuid, type TenantRepository } from '../databa
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service.js';
 import { FilesService, type FileOwner } from '../files/files.service.js';
 import { uploadedKey } from '../files/uploaded-key.js';
-import { AssetBookingsService } from '../jobs/asset-bookings.service.js';
-import { periodOf } from '../jobs/booking-period.js';
+import { BookingsService } from '../bookings/bookings.service.js';
+import { periodOf } from '../bookings/booking-period.js';
 import { today } from '../jobs/job-rules.js';
 import { AssetAttachment } from './asset-attachment.entity.js';
 import {
@@ -84,7 +84,7 @@ export class AssetsService {
     @InjectTenantRepository(Category) private readonly categories: TenantRepository<Category>,
     private readonly flags: FeatureFlagsService,
     private readonly files: FilesService,
-    private readonly bookings: AssetBookingsService,
+    private readonly bookings: BookingsService,
   ) {}
 
   async get(access: Access, assetId: string): Promise<AssetView> {

@@ -3,13 +3,13 @@ import { ANALYTICS_ENTITIES } from '../analytics/analytics.module.js';
 import { ASSETS_ENTITIES } from '../assets/assets.module.js';
 import { CATEGORIES_ENTITIES } from '../assets/categories.module.js';
 import { AUTH_ENTITIES } from '../auth/auth.module.js';
+import { BOOKINGS_ENTITIES } from '../bookings/bookings.module.js';
 import { SESSIONS_ENTITIES } from '../auth/sessions.module.js';
 import { DOCUMENT_LINKS_ENTITIES } from '../document-links/document-links.module.js';
 import { FEATURE_FLAGS_ENTITIES } from '../feature-flags/feature-flags.module.js';
 import { FILES_ENTITIES } from '../files/files.module.js';
 import { FORMS_ENTITIES } from '../forms/forms.module.js';
 import { INVOICES_ENTITIES } from '../invoices/invoices.module.js';
-import { ASSET_BOOKINGS_ENTITIES } from '../jobs/asset-bookings.module.js';
 import { COLORS_ENTITIES } from '../jobs/colors.module.js';
 import { JOBS_ENTITIES } from '../jobs/jobs.module.js';
 import { MAIL_ENTITIES } from '../mail/mail.module.js';
@@ -33,7 +33,7 @@ export const SCHEMA_ENTITIES = [
   ...ASSETS_ENTITIES,
   ...COLORS_ENTITIES,
   ...JOBS_ENTITIES,
-  ...ASSET_BOOKINGS_ENTITIES,
+  ...BOOKINGS_ENTITIES,
   ...FILES_ENTITIES,
   ...FORMS_ENTITIES,
   ...INVOICES_ENTITIES,

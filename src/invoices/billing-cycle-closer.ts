@@ -4,6 +4,7 @@ import type { Access } from '../common/auth/permissions.js';
 import { withAdvisoryLock } from '../database/advisory-lock.js';
 import { billsAnything, invoiceValuesFromQuote } from '../forms/engine/index.js';
 import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
+import { BookingsService } from '../bookings/bookings.service.js';
 import { JobBillingService, type CycleJob } from '../jobs/job-billing.service.js';
 import { today as todayUtc } from '../jobs/job-rules.js';
 import { closedCycles, CYCLE_FREQUENCIES, type BillingCycle } from './billing-cycles.js';
@@ -38,6 +39,7 @@ export class BillingCycleCloser implements OnModuleInit {
     private readonly queue: QueueService,
     private readonly dataSource: DataSource,
     private readonly jobs: JobBillingService,
+    private readonly bookings: BookingsService,
     private readonly invoices: InvoicesService,
     private readonly submissions: FormSubmissionsService,
   ) {}
@@ -124,7 +126,7 @@ export class BillingCycleCloser implements OnModuleInit {
     const period = { start: cycle.cycleStartDate, end: cycle.cycleEndDate };
     const [timecards, equipmentDays] = await Promise.all([
       this.submissions.timecardHours(access, job.number, period.start, period.end),
-      this.jobs.equipmentDays(access, job.id, period),
+      this.bookings.daysHeld(access, job.id, period),
     ]);
     const fields = invoiceValuesFromQuote(template, quote?.template ?? null, quote?.submission.fields ?? [], {
       startDate: period.start,

@@ -2,18 +2,16 @@ import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { TenantEntity } from '../database/tenant-columns.js';
 import { FormSubmission } from '../forms/submissions/form-submission.entity.js';
 import { Job } from '../jobs/job.entity.js';
-import { bigintAsNumber } from '../database/sql-text.js';
 
 /**
  * An invoice record (spec 3 §3 "Complex invoice / invoice record"): the job it bills, the submission of the invoice
- * form that holds its lines, the quote it came from, and the billing cycle it closes. `status`, `number` and
- * `amountCents` repeat the submission's, kept in step in the submission's write transaction (the invoice policy's write hook, FormTypePolicies), so
- * the overview's counts and pages read this table alone. A cycle is invoiced once per job (unique cycle start).
+ * form that holds its lines, the quote it came from, and the billing cycle it closes: what the submission does not
+ * know. The invoice's status, number and amount are the submission's, stored there alone (docs/billing.md). A cycle
+ * is invoiced once per job (unique cycle start).
  */
 @Entity('invoice')
 @Index('invoice_account_submission', ['accountId', 'formSubmissionId'], { unique: true })
 @Index('invoice_account_created', ['accountId', 'createdAt', 'id'])
-@Index('invoice_account_status_created', ['accountId', 'status', 'createdAt', 'id'])
 @Index('invoice_account_job_created', ['accountId', 'jobId', 'createdAt', 'id'])
 @Index('invoice_account_job_cycle', ['accountId', 'jobId', 'cycleStartDate'], {
   unique: true,
@@ -41,15 +39,6 @@ export class Invoice extends TenantEntity {
   @ManyToOne(() => FormSubmission, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'quote_id' })
   quote?: FormSubmission;
-
-  @Column('text')
-  status: string;
-
-  @Column('integer')
-  number: number;
-
-  @Column('bigint', { default: 0, transformer: bigintAsNumber })
-  amountCents: number;
 
   /** yyyy-MM-dd; both null for an invoice of the whole job. */
   @Column('date', { nullable: true })

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { BookingsModule } from '../bookings/bookings.module.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { FormsModule } from '../forms/forms.module.js';
@@ -22,7 +23,14 @@ export const INVOICES_ENTITIES = [Invoice];
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature(INVOICES_ENTITIES), AccountsModule, FormsModule, JobsModule, QuotesModule],
+  imports: [
+    TypeOrmModule.forFeature(INVOICES_ENTITIES),
+    AccountsModule,
+    BookingsModule,
+    FormsModule,
+    JobsModule,
+    QuotesModule,
+  ],
   providers: [
     tenantRepositoryProvider(Invoice, NOT_FOUND.invoice),
     InvoicesService,

@@ -7,12 +7,19 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
 import { pageLimitMessage } from '../common/pagination/page-limit.js';
 import { idMessage } from '../common/validation/ids.js';
+import { validateBody } from '../common/validation/validation-pipe.js';
 import { recordAccount } from '../database/record-account.js';
+import type { SqlCondition } from '../database/sql-condition.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { withoutNulls } from '../forms/graphql-input.js';
-import { FormSubmissionsService, type SubmissionView } from '../forms/submissions/form-submissions.service.js';
-import { FormTypePolicies, type WrittenSubmission } from '../forms/submissions/form-type-policies.js';
-import { assertChangeable, statusListMessage } from '../forms/submissions/submission-rules.js';
+import { CreateSubmissionBody, EditSubmissionBody } from '../forms/submissions/dto/submission-body.js';
+import {
+  FormSubmissionsService,
+  type SubmissionSummary,
+  type SubmissionView,
+} from '../forms/submissions/form-submissions.service.js';
+import { FormTypePolicies } from '../forms/submissions/form-type-policies.js';
+import { statusListMessage } from '../forms/submissions/submission-rules.js';
 import { JobBillingService, type JobBillingSummary } from '../jobs/job-billing.service.js';
 import { QuotesService } from '../quotes/quotes.service.js';
 import type {
@@ -76,7 +83,7 @@ export class InvoicesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.policies.register(INVOICE_POLICY, { written: (written) => this.followSubmission(written) });
+    this.policies.register(INVOICE_POLICY);
   }
 
   /** createInvoice: the submission (draft or ready to approve) and its record; the job is no longer "ready". */
@@ -95,15 +102,12 @@ export class InvoicesService implements OnModuleInit {
     let record: Invoice | undefined;
     const created = await this.submissions.create(
       access,
-      { version: INVOICE_SUBMISSION_VERSION, ...submission, formId },
+      await validateBody(CreateSubmissionBody, { version: INVOICE_SUBMISSION_VERSION, ...submission, formId }),
       async (owner, view, manager) => {
         record = await this.invoices.with(manager).create(owner.accountId, {
           jobId: input.jobId,
           formSubmissionId: view.id,
           quoteId: input.quoteId ?? null,
-          status: view.status,
-          number: view.number,
-          amountCents: view.totalCents ?? 0,
           cycleStartDate: cycle?.cycleStartDate ?? null,
           cycleEndDate: cycle?.cycleEndDate ?? null,
         });
@@ -136,18 +140,12 @@ export class InvoicesService implements OnModuleInit {
         access,
         null,
         record.formSubmissionId,
-        submission,
+        await validateBody(EditSubmissionBody, submission),
         (_owner, _view, manager) => relink(manager),
       );
     } else if (input.jobId != null || input.quoteId != null) {
       await inTransaction(this.dataSource, async (manager) => {
-        const locked = await this.invoices
-          .with(manager)
-          .query(owner.accountId, 'i')
-          .andWhere('i.id = :id', { id: record.id })
-          .setLock('pessimistic_write')
-          .getOne();
-        assertChangeable(INVOICE_POLICY, locked!.status, 'values');
+        await this.submissions.lockForChange(owner, record.formSubmissionId, 'values', manager);
         await relink(manager);
       });
       edited = await this.submissions.get(access, null, record.formSubmissionId);
@@ -187,15 +185,16 @@ export class InvoicesService implements OnModuleInit {
 
   /** The overview's tiles: Ready to Invoice (jobs flagged ready, and draft invoices), Ready to Approve, Ready to Send. */
   async overview(access: Access, filters: InvoiceFilters): Promise<InvoiceOverviewModel> {
-    const query = this.invoices
-      .query(access.accountId, 'i')
-      .select('i.status', 'status')
-      .addSelect('count(*)::int', 'count')
-      .andWhere('i.status IN (:...tiles)', { tiles: [DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE] })
-      .groupBy('i.status');
-    this.applyFilters(access, query, { ...filters, status: null });
-    const counts = new Map(
-      (await query.getRawMany<{ status: string; count: number }>()).map(({ status, count }) => [status, count]),
+    // The submissions of the account's invoices that match the job filters, as a sub-select of the count.
+    const matching = (idColumn: string): SqlCondition => {
+      const query = this.invoices.query(access.accountId, 'i').select('i.formSubmissionId');
+      this.applyFilters(access, query, { ...filters, status: null });
+      return { sql: `${idColumn} IN (${query.getQuery()})`, parameters: query.getParameters() };
+    };
+    const counts = await this.submissions.countByStatus(
+      access,
+      [DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE],
+      matching,
     );
     const readyJobs = await this.jobs.countReadyForInvoice(access, filters);
     return {
@@ -212,7 +211,7 @@ export class InvoicesService implements OnModuleInit {
     const query = this.invoices
       .query(access.accountId, 'i')
       .andWhere('i.jobId = :jobId', { jobId: filters.complexJobId });
-    if (filters.status?.length) query.andWhere('i.status IN (:...statuses)', { statuses: filters.status });
+    this.whereStatus(access, query, filters.status);
     const rows = await query
       .orderBy('i.cycleStartDate', 'ASC', 'NULLS LAST')
       .addOrderBy('i.createdAt', 'ASC')
@@ -262,7 +261,7 @@ export class InvoicesService implements OnModuleInit {
       if (!isUuid(filters.jobId)) throw new InvalidFieldsError({ jobId: [NOT_FOUND.job] });
       query.andWhere('i.jobId = :jobId', { jobId: filters.jobId });
     }
-    if (filters.status?.length) query.andWhere('i.status IN (:...statuses)', { statuses: filters.status });
+    this.whereStatus(access, query, filters.status);
     for (const key of ['branchId', 'divisionId', 'salesPerson'] as const) {
       const id = filters[key];
       if (id && !isUuid(id)) throw new InvalidFieldsError({ [key]: [idMessage(key)] });
@@ -271,16 +270,15 @@ export class InvoicesService implements OnModuleInit {
     if (byJob) query.andWhere(byJob.sql, byJob.parameters);
   }
 
-  /** Keeps the record's status, number and amount in step with its submission (any call that wrote it). */
-  private async followSubmission({ manager, owner, submission, created }: WrittenSubmission): Promise<void> {
-    if (created) return;
-    await this.invoices
-      .with(manager)
-      .updateWhere(
-        owner.accountId,
-        { formSubmissionId: submission.id },
-        { status: submission.status, number: submission.number, amountCents: submission.totalCents ?? 0 },
-      );
+  /** Keeps the invoices whose submission is in one of `statuses` (none given: all). */
+  private whereStatus<T extends object>(
+    access: AccountAccess,
+    query: SelectQueryBuilder<T>,
+    statuses: readonly string[] | null | undefined,
+  ): void {
+    if (!statuses?.length) return;
+    const inStatus = this.submissions.statusCondition(access, 'i.form_submission_id', statuses);
+    query.andWhere(inStatus.sql, inStatus.parameters);
   }
 
   private async relink(
@@ -327,12 +325,21 @@ export class InvoicesService implements OnModuleInit {
     return { owner: { ...access, accountId: record.accountId }, record };
   }
 
-  /** The records with their jobs and the jobs' first branches (one query for all of each). */
+  /**
+   * The records with their submissions' status, number and amount, their jobs and the jobs' first branches (one
+   * query for all of each).
+   */
   private async views(owner: AccountAccess, rows: Invoice[]): Promise<InvoiceModel[]> {
-    const jobs = await this.jobs.summaries(
-      owner,
-      rows.map((row) => row.jobId),
-    );
+    const [submissions, jobs] = await Promise.all([
+      this.submissions.summaries(
+        owner,
+        rows.map((row) => row.formSubmissionId),
+      ),
+      this.jobs.summaries(
+        owner,
+        rows.map((row) => row.jobId),
+      ),
+    ]);
     const branchIds = [...new Set([...jobs.values()].flatMap((job) => job.branchIds.slice(0, 1)))];
     const names = await this.branches.names(owner.accountId, branchIds);
     const withBranch = (job: JobBillingSummary): InvoiceJobModel => {
@@ -342,7 +349,7 @@ export class InvoicesService implements OnModuleInit {
     };
     return rows.map((row) => {
       const job = jobs.get(row.jobId);
-      return invoiceView(row, job ? withBranch(job) : null);
+      return invoiceView(row, submissions.get(row.formSubmissionId)!, job ? withBranch(job) : null);
     });
   }
 }
@@ -355,7 +362,8 @@ const pageSize = (limit: number | null | undefined): number => {
   return limit;
 };
 
-function invoiceView(row: Invoice, job: InvoiceJobModel | null): InvoiceModel {
+/** An invoice as it is answered: its record, with the status, number and amount of its submission. */
+function invoiceView(row: Invoice, submission: SubmissionSummary, job: InvoiceJobModel | null): InvoiceModel {
   return {
     id: row.id,
     accountId: row.accountId,
@@ -363,13 +371,14 @@ function invoiceView(row: Invoice, job: InvoiceJobModel | null): InvoiceModel {
     job,
     formSubmissionId: row.formSubmissionId,
     quoteId: row.quoteId,
-    status: row.status,
-    number: row.number,
-    amountCents: row.amountCents,
+    status: submission.status,
+    number: submission.number,
+    amountCents: submission.totalCents,
     cycleStartDate: row.cycleStartDate,
     cycleEndDate: row.cycleEndDate,
     createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    // An invoice changes with its submission (status, lines) and with its record (job, quote).
+    updatedAt: submission.updatedAt > row.updatedAt ? submission.updatedAt : row.updatedAt,
   };
 }
 

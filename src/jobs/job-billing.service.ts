@@ -1,13 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  DataSource,
-  In,
-  LessThan,
-  LessThanOrEqual,
-  MoreThanOrEqual,
-  type EntityManager,
-  type FindOptionsSelect,
-} from 'typeorm';
+import { DataSource, In, LessThan, type EntityManager, type FindOptionsSelect } from 'typeorm';
 import type { AccountAccess } from '../common/auth/permissions.js';
 import { InvalidFieldsError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
@@ -15,11 +7,9 @@ import { InjectTenantRepository, isUuid, type TenantRepository } from '../databa
 import type { SqlCondition } from '../database/sql-condition.js';
 import { containsPattern } from '../database/sql-text.js';
 import { QuotesService } from '../quotes/quotes.service.js';
-import { AssetBooking } from './asset-booking.entity.js';
-import type { Period } from './booking-period.js';
 import { JobInvoicesSeam } from './job-invoices.js';
 import { Job } from './job.entity.js';
-import { addDays, type BillingFrequency } from './job-rules.js';
+import type { BillingFrequency } from './job-rules.js';
 
 /** What billing shows of a job (spec 3 §3 "Job fields used by billing"). */
 export interface JobBillingSummary {
@@ -76,7 +66,6 @@ export class JobBillingService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     @InjectTenantRepository(Job) private readonly jobs: TenantRepository<Job>,
-    @InjectTenantRepository(AssetBooking) private readonly bookings: TenantRepository<AssetBooking>,
     private readonly invoices: JobInvoicesSeam,
     private readonly quotes: QuotesService,
   ) {}
@@ -146,26 +135,6 @@ export class JobBillingService implements OnModuleInit {
   /** How many of the account's jobs matching the filters are ready for invoice (`readyQuery`). */
   async countReadyForInvoice(access: AccountAccess, filters: BillingJobFilters): Promise<number> {
     return this.readyQuery(access, filters).getCount();
-  }
-
-  /**
-   * The days of the period on which the job holds equipment (any of its asset bookings), each day once: a billing
-   * cycle's equipment days.
-   */
-  async equipmentDays(access: AccountAccess, jobId: string, period: Period): Promise<number> {
-    const bookings = await this.bookings.find(access.accountId, {
-      select: { startDate: true, endDate: true },
-      where: { jobId, startDate: LessThanOrEqual(period.end), endDate: MoreThanOrEqual(period.start) },
-    });
-    const days = new Set<string>();
-    for (const booking of bookings) {
-      const last = booking.endDate < period.end ? booking.endDate : period.end;
-      for (let day = booking.startDate > period.start ? booking.startDate : period.start; day <= last;) {
-        days.add(day);
-        day = addDays(day, 1);
-      }
-    }
-    return days.size;
   }
 
   /** Flags or clears "ready for invoice" on these jobs of the account. */

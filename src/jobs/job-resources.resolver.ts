@@ -6,7 +6,7 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { RequestBatches } from '../common/graphql/request-batches.js';
 import { UsersService } from '../users/users.service.js';
 import { JobModel } from './models/job.model.js';
-import { SchedulingService } from './scheduling.service.js';
+import { BookingsService } from '../bookings/bookings.service.js';
 
 /** A member of a job's crew as billing shows it (spec 3 §2 side panels): the name only. */
 @ObjectType('JobCrewMember')
@@ -42,7 +42,7 @@ export class JobResourcesResolver {
   constructor(
     private readonly users: UsersService,
     private readonly assetSummaries: AssetSummariesService,
-    private readonly scheduling: SchedulingService,
+    private readonly bookingReads: BookingsService,
   ) {}
 
   @ResolveField('crewMembers', () => [JobCrewMemberModel], {
@@ -70,9 +70,7 @@ export class JobResourcesResolver {
     @CurrentAccess() access: Access,
     @Context() context: object,
   ): Promise<JobEquipmentModel[]> {
-    const booked = await this.bookings.load(context, job.id, (ids) =>
-      this.scheduling.bookedAssets(access.accountId, ids),
-    );
+    const booked = await this.bookings.load(context, job.id, (ids) => this.bookingReads.assetsOfJobs(access, ids));
     const ids = [...new Set([...job.assets, ...(booked ?? [])])];
     const assets = await Promise.all(
       ids.map((id) => this.assets.load(context, id, (all) => this.assetSummaries.byId(access, all))),

@@ -1,4 +1,5 @@
 /** The rules of spec 2 §4–§5 for jobs, as pure functions (the DTOs and services apply them). */
+import { addDays, daysBetween } from '../common/validation/dates.js';
 
 export const JOB_STATUSES = ['SCHEDULED', 'OPPORTUNITY', 'ONGOING', 'COMPLETE'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -37,16 +38,9 @@ export const WINDOW_TOO_LONG = `The date range must be at most ${MAX_LIST_WINDOW
 export const SERVICE_AREA = { north: 83.65, south: 7.25, east: -10.47, west: -172.5 } as const;
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DAY_MS = 86_400_000;
 
 /** Every job date is a real day in the app's date range (docs/architecture.md, Input checks). */
-export { isCalendarDate } from '../common/validation/dates.js';
-
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-export const daysBetween = (start: string, end: string): number =>
-  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+export { addDays, daysBetween, isCalendarDate } from '../common/validation/dates.js';
 
 /** Today as yyyy-MM-dd, in UTC. */
 export const today = (now = new Date()): string => now.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { InjectTenantRepository, isUuid, TenantRepository } from '../database/tenant-repository.js';
-import { rewriteBookings } from './bookings.js';
+import { rewriteBookings } from './task-bookings.js';
 import { ComplexTask } from './complex-task.entity.js';
 import type {
   AddComplexTaskInput,

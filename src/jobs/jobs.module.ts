@@ -6,7 +6,7 @@ import { UsersModule } from '../users/users.module.js';
 import { QuotesModule } from '../quotes/quotes.module.js';
 import { tenantRepositoryProvider } from '../database/tenant-repository.js';
 import { AssetsModule } from '../assets/assets.module.js';
-import { AssetBooking } from './asset-booking.entity.js';
+import { BookingsModule } from '../bookings/bookings.module.js';
 import { AvailabilityResolver } from './availability.resolver.js';
 import { AvailabilityService } from './availability.service.js';
 import { ColorsResolver } from './colors.resolver.js';
@@ -48,6 +48,7 @@ export const JOBS_ENTITIES = [Job, ComplexTask, TaskEntry, JobDocument];
     FilesModule,
     QuotesModule,
     AssetsModule,
+    BookingsModule,
     ColorsModule,
     UsersModule,
   ],
@@ -71,7 +72,6 @@ export const JOBS_ENTITIES = [Job, ComplexTask, TaskEntry, JobDocument];
     JobsResolver,
     ComplexJobsResolver,
     ColorsResolver,
-    tenantRepositoryProvider(AssetBooking, NOT_FOUND.booking),
     SchedulingService,
     AvailabilityService,
     SchedulingResolver,

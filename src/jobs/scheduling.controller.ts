@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { periodOf } from './booking-period.js';
+import { periodOf } from '../bookings/booking-period.js';
 import { ScheduledAssetsQuery } from './dto/scheduling.input.js';
 import { SchedulingService } from './scheduling.service.js';
 

@@ -2,10 +2,11 @@ import { Args, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { periodOf } from './booking-period.js';
+import { periodOf } from '../bookings/booking-period.js';
 import { ScheduledAssetsForJobInput, ScheduledAssetsForJobsInput } from './dto/scheduling.input.js';
 import { JobAssetScheduleModel } from './models/scheduling.model.js';
-import { SchedulingService, type JobWindow } from './scheduling.service.js';
+import type { JobWindow } from '../bookings/bookings.service.js';
+import { SchedulingService } from './scheduling.service.js';
 
 const jobWindow = ({ complexJobId, after, before }: ScheduledAssetsForJobInput, prefix = ''): JobWindow => ({
   jobId: complexJobId,

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Branch } from '../accounts/branch.entity.js';
 import { Asset } from '../assets/asset.entity.js';
-import { rewriteBookings } from '../jobs/bookings.js';
+import { rewriteBookings } from '../jobs/task-bookings.js';
 import { Color } from '../jobs/color.entity.js';
 import { ComplexTask } from '../jobs/complex-task.entity.js';
 import type { FileStorage } from '../files/file-storage.js';

@@ -174,7 +174,10 @@ describe('money and records that stay whole', () => {
       }
     }
     const [record] = await ctx.dataSource.getRepository(Invoice).findBy({ formSubmissionId: id });
-    expect(record).toMatchObject({ status: 'draft', jobId: w.job.id, quoteId: null });
+    expect(record).toMatchObject({ jobId: w.job.id, quoteId: null });
+    expect(await ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id })).toMatchObject({
+      status: 'draft',
+    });
     await ctx.settled();
   });
 });

@@ -5,6 +5,7 @@ import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.templ
 import { FormSubmission, FormSubmissionAudit } from '../../src/forms/submissions/form-submission.entity.js';
 import { REASON_REQUIRED } from '../../src/forms/submissions/submission-rules.js';
 import { BillingCycleCloser } from '../../src/invoices/billing-cycle-closer.js';
+import { FormSubmissionsService } from '../../src/forms/submissions/form-submissions.service.js';
 import { Invoice } from '../../src/invoices/invoice.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
 import { craneServiceInvoice, INVOICE_IDS } from '../../src/seed/demo-forms/invoice.js';
@@ -335,7 +336,8 @@ describe('invoices', () => {
       const record = await ctx.dataSource
         .getRepository(Invoice)
         .findOneByOrFail({ formSubmissionId: formSubmission.id });
-      expect(record).toMatchObject({ status: 'voided', jobId: w.jobs[0].id });
+      expect(record).toMatchObject({ jobId: w.jobs[0].id });
+      expect(before).toMatchObject({ status: 'voided' });
     });
 
     it('notes a status change with the status’s label, voided too', async () => {
@@ -359,10 +361,54 @@ describe('invoices', () => {
       const missing = (await gql(stranger.token, UPDATE, { input: input(MISSING) })).data.updateInvoice;
       expect(foreign).toEqual(missing);
       expect(foreign).toMatchObject({ code: 404, success: false, message: 'Invoice not found.' });
-      const record = await ctx.dataSource
-        .getRepository(Invoice)
-        .findOneByOrFail({ formSubmissionId: formSubmission.id });
-      expect(record.status).toBe('draft');
+      const submission = await ctx.dataSource.getRepository(FormSubmission).findOneByOrFail({ id: formSubmission.id });
+      expect(submission.status).toBe('draft');
+    });
+  });
+
+  describe('changeStatus (the status entry point other modules call)', () => {
+    it('moves an invoice to a status of its policy, noted with its label, which every read then shows', async () => {
+      const w = await world();
+      const { formSubmission } = await createInvoice(w);
+      const access = {
+        userId: w.billing.user.id,
+        accountId: w.account.account.id,
+        divisionIds: [w.account.division.id],
+        permissions: ['web:invoice'],
+      };
+      const submissions = ctx.app.get(FormSubmissionsService);
+      const sent = await submissions.changeStatus(access, formSubmission.id, 'sent');
+      expect(sent).toMatchObject({ status: 'sent', data: { status: 'sent' } });
+      const [audit] = await ctx.dataSource
+        .getRepository(FormSubmissionAudit)
+        .findBy({ formSubmissionId: formSubmission.id });
+      expect(audit).toMatchObject({
+        changeNotes: 'Changed the status to: Sent',
+        diffRecord: { fields: [], status: { oldValue: 'draft', newValue: 'sent' } },
+      });
+      const { data } = await gql(w.billing.token, LIST, { filters: { status: ['sent'] } });
+      expect(data.invoices).toMatchObject({
+        totalCount: 1,
+        items: [{ formSubmissionId: formSubmission.id, status: 'sent' }],
+      });
+
+      await expect(submissions.changeStatus(access, formSubmission.id, 'accepted')).rejects.toMatchObject({
+        errors: {
+          'data.status': ['Status must be one of: draft, paid, ready_to_approve, ready_to_send, sent, voided.'],
+        },
+      });
+      await submissions.changeStatus(access, formSubmission.id, 'voided', { changeNotes: 'Customer cancelled' });
+      await expect(submissions.changeStatus(access, formSubmission.id, 'paid')).rejects.toMatchObject({
+        message: 'A voided invoice cannot be changed.',
+      });
+      const stranger = { ...access, accountId: (await ctx.newAccount()).account.id };
+      await expect(submissions.changeStatus(stranger, formSubmission.id, 'paid')).rejects.toMatchObject({
+        message: 'Form submission not found.',
+      });
+      const notes = (
+        await ctx.dataSource.getRepository(FormSubmissionAudit).findBy({ formSubmissionId: formSubmission.id })
+      ).map((entry) => entry.changeNotes);
+      expect(notes.sort()).toEqual(['Changed the status to: Sent', 'Customer cancelled']);
     });
   });
 

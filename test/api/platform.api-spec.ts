@@ -42,6 +42,12 @@ describe('platform', () => {
     await ctx.http().get('/api/docs').expect(200);
   });
 
+  it('has the OpenAPI document that src/openapi.json shows, the source of the client REST types (start the app in development to rewrite it)', async () => {
+    const response = await ctx.http().get('/api/docs-json').expect(200);
+    const committed = JSON.parse(readFileSync(join(process.cwd(), 'src/openapi.json'), 'utf8'));
+    expect(committed).toEqual(response.body);
+  });
+
   it('answers an unknown API route with "Route not found."', async () => {
     const response = await ctx.http().get('/api/no-such-thing').expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'Route not found.' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { AssetAttachment } from '../../src/assets/asset-attachment.entity.js';
 import { Asset } from '../../src/assets/asset.entity.js';
 import { ASSIGNABLE_PERMISSIONS, type Permission } from '../../src/common/auth/permissions.js';
-import { DATE_FORMAT, PERIOD_REVERSED, PERIOD_TOO_LONG } from '../../src/jobs/booking-period.js';
+import { DATE_FORMAT, PERIOD_REVERSED, PERIOD_TOO_LONG } from '../../src/bookings/booking-period.js';
 import { ComplexTask } from '../../src/jobs/complex-task.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
 import { TaskEntry } from '../../src/jobs/task-entry.entity.js';

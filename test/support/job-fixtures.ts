@@ -4,7 +4,7 @@ import { Division } from '../../src/accounts/division.entity.js';
 import { Asset } from '../../src/assets/asset.entity.js';
 import { Category } from '../../src/assets/category.entity.js';
 import type { Permission } from '../../src/common/auth/permissions.js';
-import { AssetBooking } from '../../src/jobs/asset-booking.entity.js';
+import { AssetBooking } from '../../src/bookings/asset-booking.entity.js';
 import { ComplexTask } from '../../src/jobs/complex-task.entity.js';
 import { Job } from '../../src/jobs/job.entity.js';
 import { addDays, today } from '../../src/jobs/job-rules.js';

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+// eslint-disable-next-line client/boundaries -- this test checks the repository's own codegen config (codegen.ts)
 import config, { clientCodegen } from '../../../codegen';
 
 // Every GraphQL document of the client is typed by GraphQL Code Generator from src/schema.graphql (codegen.ts).

@@ -6,7 +6,7 @@ import { PageLimit } from '../../common/pagination/page-limit.js';
 import { ASSET_TYPES } from '../asset-types.js';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../asset-search.js';
 import { TYPE_REQUIRED } from './asset.dto.js';
-import { dateProblem } from '../../jobs/booking-period.js';
+import { dateProblem } from '../../bookings/booking-period.js';
 import { Check } from '../../jobs/dto/fields.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
 

@@ -1,4 +1,11 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  applyDecorators,
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, getSchemaPath } from '@nestjs/swagger';
 import { map, type Observable } from 'rxjs';
 
 /** A page of a keyset-paginated list; `nextPageKey` is absent on the last page. */
@@ -22,6 +29,22 @@ export function envelope(result: unknown): unknown {
     return result.nextPageKey ? { data: result.items, nextPageKey: result.nextPageKey } : { data: result.items };
   }
   return { data: result ?? null };
+}
+
+/**
+ * The OpenAPI answer of a handler whose result is a `type` (`[type]` for a list) in the envelope: `{ data }`. The
+ * client's REST types are generated from it (docs/client.md, REST types).
+ */
+export function ApiData(
+  type: (abstract new (...args: never[]) => unknown) | [abstract new (...args: never[]) => unknown],
+) {
+  const model = Array.isArray(type) ? type[0] : type;
+  const item = { $ref: getSchemaPath(model) };
+  const data = Array.isArray(type) ? { type: 'array', items: item } : item;
+  return applyDecorators(
+    ApiExtraModels(model),
+    ApiOkResponse({ schema: { type: 'object', required: ['data'], properties: { data } } }),
+  );
 }
 
 /**

@@ -7,10 +7,20 @@ import { isSpaNavigation, spaIndex } from './spa.js';
 export const ROUTE_NOT_FOUND = 'Route not found.';
 export const GRAPHQL_PATH = '/graphql';
 
+/**
+ * A field's messages. `@ValidateNested`'s, that the value is no object, says again what the field's own type rule
+ * (a list's, an object's) has said: it is shown only alone (an item of a list that is no object).
+ */
+function messages(constraints: Record<string, string>): string[] {
+  const { nestedValidation, ...own } = constraints;
+  const ownMessages = Object.values(own);
+  return ownMessages.length > 0 ? ownMessages : [nestedValidation];
+}
+
 function flatten(errors: ValidationError[], prefix = '', into: FieldErrors = {}): FieldErrors {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[path] = Object.values(error.constraints);
+    if (error.constraints) into[path] = messages(error.constraints);
     if (error.children?.length) flatten(error.children, path, into);
   }
   return into;

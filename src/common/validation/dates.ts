@@ -34,6 +34,16 @@ export function isWellFormedDate(value: unknown): value is string {
 export const isCalendarDate = (value: unknown): value is string =>
   isWellFormedDate(value) && value >= EARLIEST_DATE && value <= LATEST_DATE;
 
+const DAY_MS = 86_400_000;
+
+/** The day `days` after (before, when negative) a yyyy-MM-dd day. */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** How many days `end` is after `start` (both yyyy-MM-dd; negative when before). */
+export const daysBetween = (start: string, end: string): number =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+
 /** An ISO 8601 date and time (or date) that JavaScript reads, on a day between EARLIEST_DATE and LATEST_DATE. */
 export function isInstant(value: unknown): value is string {
   if (typeof value !== 'string' || !isISO8601(value, { strict: true })) return false;

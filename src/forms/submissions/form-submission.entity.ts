@@ -25,6 +25,8 @@ export interface SubmissionField {
 @Index('form_submission_account_form_created', ['accountId', 'formId', 'createdAt', 'id'])
 @Index('form_submission_account_form_status_local', ['accountId', 'formId', 'status', 'localDateTime', 'id'])
 @Index('form_submission_account_form_user_local', ['accountId', 'formId', 'userId', 'localDateTime', 'id'])
+// The submissions of a status across forms (statusCondition, countByStatus: the invoicing overview's tiles and filters).
+@Index('form_submission_account_status', ['accountId', 'status', 'id'])
 @Check('form_submission_number_positive', '"number" > 0')
 // The trigram index of fullTextSearch (migration SubmissionSearchText): TypeORM cannot declare it.
 @Index('form_submission_search_text', { synchronize: false })

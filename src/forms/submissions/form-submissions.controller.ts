@@ -12,6 +12,7 @@ import { CurrentAccess } from '../../common/auth/current-access.decorator.js';
 import type { Access } from '../../common/auth/permissions.js';
 import { RequireScopes } from '../../common/auth/require-scopes.decorator.js';
 import { Page, RawBody } from '../../common/http/envelope.js';
+import { CreateSubmissionBody, EditSubmissionBody } from './dto/submission-body.js';
 import { FormSubmissionsService, type AuditView, type SubmissionView } from './form-submissions.service.js';
 import { SubmissionExportService } from './submission-export.service.js';
 import { SUBMISSION_SCOPES } from './submission-rules.js';
@@ -46,7 +47,7 @@ export class FormSubmissionsController {
   @ApiBadRequestResponse(REFUSED)
   @ApiForbiddenResponse(NOT_ALLOWED)
   @ApiNotFoundResponse(MISSING)
-  async create(@CurrentAccess() access: Access, @Body() body: unknown): Promise<SubmissionView> {
+  async create(@CurrentAccess() access: Access, @Body() body: CreateSubmissionBody): Promise<SubmissionView> {
     return (await this.submissions.create(access, body)).submission;
   }
 
@@ -134,7 +135,7 @@ export class FormSubmissionsController {
     @CurrentAccess() access: Access,
     @Param('formId') formId: string,
     @Param('submissionId') submissionId: string,
-    @Body() body: unknown,
+    @Body() body: EditSubmissionBody,
   ): Promise<SubmissionView> {
     return this.submissions.edit(access, formId, submissionId, body);
   }

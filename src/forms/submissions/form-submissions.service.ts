@@ -22,9 +22,8 @@ import {
   type DiffRecord,
   type SubmissionField,
 } from './form-submission.entity.js';
+import type { CreateSubmissionBody, EditSubmissionBody } from './dto/submission-body.js';
 import {
-  createSubmissionSchema,
-  editSubmissionSchema,
   normaliseLocalDateTime,
   parseInput,
   searchSchema,
@@ -36,7 +35,12 @@ import { SubmissionPdfService, type SubmissionPdf, type SubmissionPdfJob } from 
 import { JOBS } from '../../queue/jobs.js';
 import { QueueService } from '../../queue/queue.service.js';
 import { SEARCH_TEXT_SEPARATOR, SEARCHED_VALUE_SQL } from './submission-search-text.js';
-import { applySubmissionEdit, computeSubmissionValues, EDITED_COLUMNS } from './submission-values.js';
+import {
+  applySubmissionEdit,
+  computeSubmissionValues,
+  EDITED_COLUMNS,
+  type SubmissionEdit,
+} from './submission-values.js';
 import { exportBatches, type ExportQuery } from './export-batches.js';
 import {
   assertChangeable,
@@ -48,6 +52,8 @@ import {
 } from './submission-rules.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
 import { containsPattern } from '../../database/sql-text.js';
+import type { SqlCondition } from '../../database/sql-condition.js';
+import type { SubmissionChange } from '../engine/form-type-policy.js';
 import { inTransaction } from '../../database/transactions.js';
 
 /** What the template read of a submission call loads: its type (permission, statuses), version and fields. */
@@ -108,6 +114,15 @@ export type SubmissionView = {
   adminNotes: string | null;
   fields: SubmissionField[];
 };
+
+/** What a record built on a submission shows of it (`summaries`). */
+export interface SubmissionSummary {
+  status: string;
+  number: number;
+  /** The line-item total in cents; 0 for a form without line items. */
+  totalCents: number;
+  updatedAt: Date;
+}
 
 export interface AuditView {
   id: string;
@@ -340,11 +355,10 @@ export class FormSubmissionsService implements OnModuleInit {
    */
   async create(
     access: Access,
-    input: unknown,
+    body: CreateSubmissionBody,
     afterWrite?: AfterSubmissionWrite,
     beforeNumber?: BeforeSubmissionNumber,
   ): Promise<{ id: string; submission: SubmissionView }> {
-    const body = parseInput(createSubmissionSchema, input);
     const accountId = await this.templates.accountOf(access, body.formId);
     const template = await this.template(access, accountId, body.formId, 'write');
     const policy = this.policies.policyOf(template.formTypeSlug);
@@ -397,23 +411,66 @@ export class FormSubmissionsService implements OnModuleInit {
 
   /**
    * PATCH /forms/{formId}/submission/{id}: fields (with localDateTime and the required changeNotes), data.status,
-   * adminNotes, or several at once. The row is locked, the values recomputed and checked, the row and its audit entry
-   * written in one transaction. A call that changes nothing writes nothing.
+   * adminNotes, or several at once, written by `write`.
    */
   async edit(
     access: Access,
     formId: string | null,
     id: string,
-    input: unknown,
+    body: EditSubmissionBody,
     afterWrite?: AfterSubmissionWrite,
   ): Promise<SubmissionView> {
-    const body = parseInput(editSubmissionSchema, input);
     const editsFields = body.fields != null || body.localDateTime != null;
     const status = body.data?.status ?? null;
     if (!editsFields && status === null && body.adminNotes === undefined)
       throw new InvalidInputError(NOTHING_TO_CHANGE);
     const changeNotes = body.changeNotes?.trim() ?? '';
     if (editsFields && changeNotes === '') throw new InvalidFieldsError({ changeNotes: [REASON_REQUIRED] });
+    return this.write(
+      access,
+      formId,
+      id,
+      {
+        fields: body.fields,
+        localDateTime: body.localDateTime == null ? null : normaliseLocalDateTime(body.localDateTime),
+        timezoneOffset: body.timezoneOffset,
+        status,
+        adminNotes: body.adminNotes,
+        changeNotes,
+      },
+      afterWrite,
+    );
+  }
+
+  /**
+   * The entry point for a change of status alone, of any form type's submission (an invoice marked sent, a quote
+   * accepted): 400 for a status the form type's policy lacks, 409 in a final status, 404 for another account's.
+   * Noted "Changed the status to: {label}" unless `changeNotes` is given; changing to the status it has writes nothing.
+   */
+  changeStatus(
+    access: Access,
+    id: string,
+    status: string,
+    options: { changeNotes?: string; afterWrite?: AfterSubmissionWrite } = {},
+  ): Promise<SubmissionView> {
+    return this.write(access, null, id, { status, changeNotes: options.changeNotes?.trim() ?? '' }, options.afterWrite);
+  }
+
+  /**
+   * Writes an edit: the one place a stored submission's values and status change (`edit`, `changeStatus`). The row
+   * is locked, the form type's policy checked (final and locked statuses, its statuses), the values recomputed and
+   * checked, the row and its audit entry written and the form type's hooks run in one transaction. An edit that
+   * changes nothing writes nothing.
+   */
+  private async write(
+    access: Access,
+    formId: string | null,
+    id: string,
+    change: SubmissionEdit,
+    afterWrite?: AfterSubmissionWrite,
+  ): Promise<SubmissionView> {
+    const editsFields = change.fields != null || change.localDateTime != null;
+    const status = change.status ?? null;
     const userName = await this.userName(access);
     const accountId = await recordAccount(this.dataSource.manager, access, FormSubmission, id);
     // The template is read before the transaction, so that the row's lock is held for the write alone: edits of one
@@ -425,19 +482,7 @@ export class FormSubmissionsService implements OnModuleInit {
       const row = await this.row(accountId, form, id, undefined, manager);
       assertChangeable(policy, row.status, editsFields ? 'values' : 'status');
       if (status !== null) assertStatus(policy, status);
-      const audit = applySubmissionEdit(
-        template,
-        row,
-        {
-          fields: body.fields,
-          localDateTime: body.localDateTime == null ? null : normaliseLocalDateTime(body.localDateTime),
-          timezoneOffset: body.timezoneOffset,
-          status,
-          adminNotes: body.adminNotes,
-          changeNotes,
-        },
-        policy,
-      );
+      const audit = applySubmissionEdit(template, row, change, policy);
       if (!audit) {
         const view = toSubmissionView(row);
         await afterWrite?.({ ...access, accountId }, view, manager);
@@ -749,6 +794,88 @@ export class FormSubmissionsService implements OnModuleInit {
       : null;
     if (!row) throw new InvalidFieldsError({ [field]: [notFound] });
     return toSubmissionView(row);
+  }
+
+  /**
+   * The status, number and total of the account's submissions `ids`, by id (one query): what a record built on a
+   * submission (an invoice) shows of it, read from the submission, which alone holds them.
+   */
+  async summaries(access: AccountAccess, ids: readonly string[]): Promise<Map<string, SubmissionSummary>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (!wanted.length) return new Map();
+    const rows = await this.submissions
+      .query(access.accountId, 's')
+      .select(['s.id', 's.status', 's.number', 's.totalCents', 's.updatedAt'])
+      .andWhere('s.id IN (:...summaryIds)', { summaryIds: wanted })
+      .getMany();
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          status: row.status,
+          number: row.number,
+          totalCents: row.totalCents === null ? 0 : Number(row.totalCents),
+          updatedAt: row.updatedAt,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * For another module's query: the submission `column` names is the account's and in one of `statuses` (the
+   * invoices filtered by status). Served by the index `(account_id, status, id)`. `key` names its alias and
+   * parameters: give each condition of one query its own.
+   */
+  statusCondition(access: AccountAccess, column: string, statuses: readonly string[], key = 'statusOf'): SqlCondition {
+    return {
+      sql: `${column} IN (SELECT ${key}.id FROM form_submission ${key} WHERE ${key}.account_id = :${key}Account
+        AND ${key}.status IN (:...${key}Statuses))`,
+      parameters: { [`${key}Account`]: access.accountId, [`${key}Statuses`]: [...statuses] },
+    };
+  }
+
+  /**
+   * How many of the account's submissions in each of `statuses` `among` keeps (a condition of the caller's on the
+   * submission's id column: the invoices matching the overview's filters), in one query; a status none has is left out.
+   */
+  async countByStatus(
+    access: AccountAccess,
+    statuses: readonly string[],
+    among: (idColumn: string) => SqlCondition,
+  ): Promise<Map<string, number>> {
+    const kept = among('s.id');
+    const rows = await this.submissions
+      .query(access.accountId, 's')
+      .select('s.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .andWhere('s.status IN (:...countedStatuses)', { countedStatuses: [...statuses] })
+      .andWhere(kept.sql, kept.parameters)
+      .groupBy('s.status')
+      .getRawMany<{ status: string; count: number }>();
+    return new Map(rows.map(({ status, count }) => [status, count]));
+  }
+
+  /**
+   * Locks the account's submission `id` in the caller's transaction and checks its form type's policy lets it take
+   * this change (409 otherwise): for a module that changes its own record of the submission (an invoice's job or
+   * quote, a value of the invoice's), so that it waits on, and is refused like, the submission's own edits.
+   */
+  async lockForChange(
+    access: AccountAccess,
+    id: string,
+    change: SubmissionChange,
+    manager: EntityManager,
+  ): Promise<void> {
+    const row = await this.submissions
+      .with(manager)
+      .query(access.accountId, 's')
+      .innerJoin('s.form', 't')
+      .select(['s.id', 's.status', 't.id', 't.formTypeSlug'])
+      .andWhere('s.id = :id', { id })
+      .setLock('pessimistic_write', undefined, ['s'])
+      .getOne();
+    if (!row) throw new NotFoundError(NOT_FOUND.formSubmission);
+    assertChangeable(this.policies.policyOf(row.form!.formTypeSlug), row.status, change);
   }
 
   /**

@@ -13,7 +13,6 @@ const LIMIT = pageLimitMessage(MAX_SEARCH_LIMIT);
 /** The most values, search filters and text a call may carry (far beyond any real form). */
 export const MAX_FIELDS = 2000;
 const MAX_FILTERS = 50;
-const MAX_TEXT = 20_000;
 const MAX_FILTER_TEXT = 500;
 
 export const LOCAL_DATE_TIME_MESSAGE = 'localDateTime must be a date and time (YYYY-MM-DDTHH:mm).';
@@ -31,64 +30,7 @@ export function normaliseLocalDateTime(value: unknown): string | null {
   return isCalendarDate(normalised.slice(0, 10)) ? normalised : null;
 }
 
-const localDateTime = z
-  .string({ error: LOCAL_DATE_TIME_MESSAGE })
-  .refine((value) => normaliseLocalDateTime(value) !== null, {
-    message: LOCAL_DATE_TIME_MESSAGE,
-  });
-
-const fieldValue = z.object(
-  {
-    id: z
-      .string({ error: 'Required' })
-      .min(1, { message: 'Required' })
-      .max(200, { message: 'Must be at most 200 characters' }),
-    value: z.unknown(),
-    type: z.string({ error: 'Must be text' }).max(100).optional().nullable(),
-    itemType: z.string({ error: 'Must be text' }).max(100).optional().nullable(),
-  },
-  { error: 'Must be an object' },
-);
-
-const fieldList = z
-  .array(fieldValue, { error: 'fields must be a list of { id, value }.' })
-  .max(MAX_FIELDS, { message: `At most ${MAX_FIELDS} fields.` });
-
 const status = z.string({ error: 'Must be text' }).max(100);
-const notes = z.string({ error: 'Must be text' }).max(MAX_TEXT, { message: `Must be at most ${MAX_TEXT} characters` });
-const timezoneOffset = z
-  .number({ error: 'timezoneOffset must be minutes from UTC (-840 to 840).' })
-  .int({ message: 'timezoneOffset must be minutes from UTC (-840 to 840).' })
-  .min(-840, { message: 'timezoneOffset must be minutes from UTC (-840 to 840).' })
-  .max(840, { message: 'timezoneOffset must be minutes from UTC (-840 to 840).' });
-
-/** POST /form (spec 3 §7): fields [{id, value, type?}], localDateTime, formId, version; data.status optional. */
-export const createSubmissionSchema = z.object(
-  {
-    formId: z.string({ error: idMessage('formId') }).refine(isUuid, { message: idMessage('formId') }),
-    fields: fieldList,
-    localDateTime,
-    timezoneOffset: timezoneOffset.optional().nullable(),
-    version: z.string({ error: 'Must be text' }).max(50).optional().nullable(),
-    data: z.object({ status: status.optional().nullable() }, { error: 'Must be an object' }).optional().nullable(),
-  },
-  { error: 'The body must be an object.' },
-);
-export type CreateSubmissionInput = z.infer<typeof createSubmissionSchema>;
-
-/** PATCH /forms/{formId}/submission/{id}: fields + localDateTime + changeNotes; or data {status}; or adminNotes. */
-export const editSubmissionSchema = z.object(
-  {
-    fields: fieldList.optional().nullable(),
-    localDateTime: localDateTime.optional().nullable(),
-    timezoneOffset: timezoneOffset.optional().nullable(),
-    changeNotes: notes.optional().nullable(),
-    adminNotes: notes.optional().nullable(),
-    data: z.object({ status: status.optional().nullable() }, { error: 'Must be an object' }).optional().nullable(),
-  },
-  { error: 'The body must be an object.' },
-);
-export type EditSubmissionInput = z.infer<typeof editSubmissionSchema>;
 
 const dateFilter = (name: string) =>
   z

@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsString } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { NestedObjects } from '../../common/validation/nested.js';
-import { dateProblem } from '../booking-period.js';
+import { dateProblem } from '../../bookings/booking-period.js';
 import { REQUIRED } from '../job-rules.js';
 import { Check } from './fields.js';
 

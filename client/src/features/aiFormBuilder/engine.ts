@@ -14,4 +14,4 @@ export {
   type AiDataModelType,
   type AiFormType,
   type DataModelItem,
-} from '../../../../src/forms/engine/index';
+} from '@server/forms/engine/index';

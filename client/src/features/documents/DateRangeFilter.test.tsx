@@ -1,11 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { endOfMonth, format, startOfMonth, subMonths } from 'date-fns';
+import { endOfMonth, startOfMonth, subMonths } from 'date-fns';
+import { toIsoDate } from '../../ui/format';
 import { renderWithProviders } from '../../test/render';
 import { DateRangeFilter } from './DateRangeFilter';
-
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 
 describe('the date range filter', () => {
   it('shows the range before its picker has loaded, and the click that loads the picker opens it', async () => {
@@ -20,8 +19,8 @@ describe('the date range filter', () => {
     await userEvent.click(await screen.findByText('Last Month'));
     const lastMonth = subMonths(new Date(), 1);
     expect(onChange).toHaveBeenCalledWith({
-      startDate: iso(startOfMonth(lastMonth)),
-      endDate: iso(endOfMonth(lastMonth)),
+      startDate: toIsoDate(startOfMonth(lastMonth)),
+      endDate: toIsoDate(endOfMonth(lastMonth)),
     });
   });
 

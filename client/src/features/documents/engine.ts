@@ -11,8 +11,8 @@ export {
   formatValue,
   type PdfValueFormat,
   TIME_PATTERN,
-} from '../../../../src/forms/pdf/format';
-export { formFields, type FormField } from '../../../../src/forms/pdf/template-fields';
+} from '@server/forms/pdf/format';
+export { formFields, type FormField } from '@server/forms/pdf/template-fields';
 export {
   DOCUMENT_POLICY,
   dynamicDocumentSchema,
@@ -23,5 +23,5 @@ export {
   type DynamicDocument,
   type FormTemplate as EngineTemplate,
   type ValueFormat,
-} from '../../../../src/forms/engine/index';
-export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
+} from '@server/forms/engine/index';
+export { recompute, type CalcTemplate } from '@server/forms/engine/calculations/index';

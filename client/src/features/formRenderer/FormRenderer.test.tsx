@@ -2,12 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import {
-  craneServiceInvoice,
-  craneServiceQuote,
-  dailyCraneTimecard,
-  demoForms,
-} from '../../../../src/seed/demo-forms/index';
+import { craneServiceInvoice, craneServiceQuote, dailyCraneTimecard, demoForms } from '@server/seed/demo-forms/index';
 import {
   EditDetailsModal,
   FormRenderer,

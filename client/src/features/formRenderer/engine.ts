@@ -4,8 +4,8 @@
  * with, straight from src/. Vite bundles them; tsc (moduleResolution bundler) and Jest (its moduleNameMapper) resolve
  * the `.js` suffixes of their relative imports to the `.ts` files. None of them imports Node, Nest or TypeORM.
  */
-export * from '../../../../src/forms/engine/index';
-export * from '../../../../src/forms/engine/calculations/index';
+export * from '@server/forms/engine/index';
+export * from '@server/forms/engine/calculations/index';
 export {
   dateText,
   DATE_PATTERN,
@@ -16,7 +16,7 @@ export {
   cents as centsText,
   number as numberText,
   TIME_PATTERN,
-} from '../../../../src/forms/pdf/format';
-export { sampleSubmission, SAMPLE_DATE } from '../../../../src/forms/pdf/sample-submission';
-export { fieldContext, formFields, type FormField } from '../../../../src/forms/pdf/form-fields';
-export { FIELD_TYPES, fieldTypeOf } from '../../../../src/forms/field-types/index';
+} from '@server/forms/pdf/format';
+export { sampleSubmission, SAMPLE_DATE } from '@server/forms/pdf/sample-submission';
+export { fieldContext, formFields, type FormField } from '@server/forms/pdf/form-fields';
+export { FIELD_TYPES, fieldTypeOf } from '@server/forms/field-types/index';

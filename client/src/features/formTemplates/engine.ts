@@ -16,5 +16,5 @@ export {
   type CreateFormInput,
   type DynamicDocument,
   type Problem,
-} from '../../../../src/forms/engine/index';
-export { BUILT_IN_CSS, BUILT_IN_HBS } from '../../../../src/forms/pdf/built-in-layout';
+} from '@server/forms/engine/index';
+export { BUILT_IN_CSS, BUILT_IN_HBS } from '@server/forms/pdf/built-in-layout';

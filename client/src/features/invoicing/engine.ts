@@ -4,16 +4,16 @@
  * colours, the final status), the calculations, the
  * template's field labels and the money format of the PDFs.
  */
-export { fieldTypesOf, invoiceValuesFromQuote, type FieldValue } from '../../../../src/forms/engine/invoice-prefill';
-export type { FormTemplate as EngineTemplate } from '../../../../src/forms/engine/index';
-export { statusChangeNote, type FormStatus } from '../../../../src/forms/engine/form-type-policy';
+export { fieldTypesOf, invoiceValuesFromQuote, type FieldValue } from '@server/forms/engine/invoice-prefill';
+export type { FormTemplate as EngineTemplate } from '@server/forms/engine/index';
+export { statusChangeNote, type FormStatus } from '@server/forms/engine/form-type-policy';
 export {
   DRAFT_INVOICE,
   INVOICE_POLICY,
   READY_TO_APPROVE_INVOICE,
   READY_TO_SEND_INVOICE,
   VOIDED_INVOICE,
-} from '../../../../src/invoices/invoice-rules';
-export { recompute, type CalcTemplate } from '../../../../src/forms/engine/calculations/index';
-export { formFields } from '../../../../src/forms/pdf/template-fields';
-export { cents as centsText, dateText, DATE_PATTERN } from '../../../../src/forms/pdf/format';
+} from '@server/invoices/invoice-rules';
+export { recompute, type CalcTemplate } from '@server/forms/engine/calculations/index';
+export { formFields } from '@server/forms/pdf/template-fields';
+export { cents as centsText, dateText, DATE_PATTERN } from '@server/forms/pdf/format';

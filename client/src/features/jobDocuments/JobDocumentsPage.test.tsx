@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
+import { toIsoDate } from '../../ui/format';
 import { clearTokens } from '../../api/tokens';
 import { jsonResponse, mockFetch, signInAs } from '../../test/fixtures';
 import { renderWithProviders, testAccess } from '../../test/render';
@@ -11,7 +12,7 @@ import { SAVE_FAILED, UPLOAD_FAILED, type JobDocument } from './jobDocuments';
 
 const JOB = 'job-1';
 const LIST = `GET /api/job/${JOB}/documents`;
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const day = (offset: number) => toIsoDate(addDays(new Date(), offset));
 // user-event knows no `application/*` wildcard in `accept`, so it would refuse every document.
 const user = userEvent.setup({ applyAccept: false });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { format } from 'date-fns';
+import { toIsoDate } from '../../ui/format';
 import { flushEvents } from '../../api/analytics';
 import { apolloClient } from '../../api/graphql';
 import { clearTokens } from '../../api/tokens';
@@ -164,7 +164,7 @@ describe('job dashboard', () => {
     expect(card('dates')).toHaveTextContent('Select dates');
     await userEvent.click(card('dates'));
     await userEvent.keyboard('{Escape}');
-    const today = format(new Date(), 'yyyy-MM-dd');
+    const today = toIsoDate(new Date());
     await waitFor(() =>
       expect(graphqlCalls(fetchMock, 'UpdateComplexJob')).toEqual([
         { input: { id: 'job-1', startDate: today, endDate: today } },

@@ -97,7 +97,7 @@ export function aSimpleJob(overrides: Partial<SimpleJobRecord> = {}): SimpleJobR
     branchId: 'branch-1',
     divisionId: 'division-1',
     address: SITE,
-    customer: CUSTOMER,
+    customer: { ...CUSTOMER, type: null },
     notes: '',
     projectOwner: [],
     salesPerson: [],

@@ -123,7 +123,7 @@ export function aSimpleJob(overrides: Partial<SimpleJobRecord> = {}): SimpleJobR
     branchId: 'branch-1',
     divisionId: 'division-1',
     address: null,
-    customer,
+    customer: { ...customer, type: null },
     notes: '',
     projectOwner: [],
     salesPerson: [],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typedDollarsToCents } from '../../../../src/forms/engine/calculations/decimal';
+import { typedDollarsToCents } from '@server/forms/engine/calculations/decimal';
 import { formatTime } from '../../ui/format';
 import { inServiceArea, LOCATION_OUTSIDE_AREA } from '../../ui/locationPicker/serviceArea';
 import type { Option } from '../../ui/Select';

@@ -1,4 +1,5 @@
 import { graphql } from '../../api/gql';
+import type { components } from '../../api/openapi';
 import type {
   ComplexJobFormQuery,
   JobColorsQuery,
@@ -55,29 +56,29 @@ export const JOB_COLORS = graphql(`
 
 // ---- Job form (JobFormPage): create and edit ----
 
-/** A simple job as the form reads it (`GET /api/job/{id}`). */
-export interface SimpleJobRecord {
-  id: string;
-  number: string;
-  name: string;
-  /** Lower case. */
-  status: string;
-  startDate: string | null;
-  endDate: string | null;
-  branchId: string | null;
-  divisionId: string | null;
-  address: JobLocationFields | null;
-  customer: JobCustomerFields;
-  notes: string;
-  projectOwner: string[];
-  salesPerson: string[];
-  color: JobColor;
-  quotedCostCents: number | null;
-  quoteId: string | null;
-  billingFrequency: string;
-  crew: string[];
-  assets: string[];
-}
+/** A simple job as the form reads it (`GET /api/job/{id}`): the fields it reads of the generated REST answer. */
+export type SimpleJobRecord = Pick<
+  components['schemas']['JobAnswer'],
+  | 'id'
+  | 'number'
+  | 'name'
+  | 'status'
+  | 'startDate'
+  | 'endDate'
+  | 'branchId'
+  | 'divisionId'
+  | 'address'
+  | 'customer'
+  | 'notes'
+  | 'projectOwner'
+  | 'salesPerson'
+  | 'color'
+  | 'quotedCostCents'
+  | 'quoteId'
+  | 'billingFrequency'
+  | 'crew'
+  | 'assets'
+>;
 
 /** A complex job as the form reads it. */
 export type ComplexJobRecord = ComplexJobFormQuery['complexJob'];

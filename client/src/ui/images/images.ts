@@ -1,4 +1,4 @@
-import { sniffImage } from '../../../../src/files/image-sniffer';
+import { sniffImage } from '@server/files/image-sniffer';
 
 /** Spec 1 §5 and §8: what the image chooser says to a file that is not an image. */
 export const NOT_AN_IMAGE = 'File Is NOT Image!';

@@ -1,5 +1,4 @@
-import { DATE_OUT_OF_RANGE, isWellFormedDate } from '../common/validation/dates.js';
-import { COMPLEX_JOB_MAX_DAYS, daysBetween, isCalendarDate, REQUIRED } from './job-rules.js';
+import { DATE_OUT_OF_RANGE, daysBetween, isCalendarDate, isWellFormedDate } from '../common/validation/dates.js';
 import { type FieldErrors, InvalidFieldsError } from '../common/errors/domain-errors.js';
 
 /** A period of whole days, both ends included, written yyyy-MM-dd (double booking and availability). */
@@ -8,19 +7,23 @@ export interface Period {
   end: string;
 }
 
+export const DATE_REQUIRED = 'Required';
 export const DATE_FORMAT = 'Date must be yyyy-MM-dd.';
 export const PERIOD_REVERSED = 'The period must not end before it starts.';
 export const PERIOD_TOO_LONG = 'The period must be at most 5 years.';
 
-/** The longest period read at once: the longest job (5 years), so a whole job can always be asked about. */
-export const MAX_PERIOD_DAYS = COMPLEX_JOB_MAX_DAYS;
+/**
+ * The longest period read at once, 5 years: the longest job (the jobs module's COMPLEX_JOB_MAX_DAYS, which a test
+ * holds to it), so a whole job can always be asked about.
+ */
+export const MAX_PERIOD_DAYS = 365 * 5;
 
 /** Every day a booking can have: a job's own bookings whatever their dates (the conflicts of a mutation). */
 export const ALL_TIME: Period = { start: '0001-01-01', end: '9999-12-31' };
 
 /** A date parameter's problem, or null: present, a real calendar day, and in the app's date range. */
 export function dateProblem(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return REQUIRED;
+  if (value === undefined || value === null || value === '') return DATE_REQUIRED;
   if (isCalendarDate(value)) return null;
   return isWellFormedDate(value) ? DATE_OUT_OF_RANGE : DATE_FORMAT;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bookingsFor } from './bookings.js';
+import { bookingsFor } from './task-bookings.js';
 
 const task = {
   id: 'task-1',

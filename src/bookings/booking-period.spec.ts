@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   DATE_FORMAT,
+  MAX_PERIOD_DAYS,
   overlapsSql,
   PERIOD_REVERSED,
   PERIOD_TOO_LONG,
@@ -8,6 +9,7 @@ import {
   periodOf,
 } from './booking-period.js';
 import { InvalidFieldsError } from '../common/errors/domain-errors.js';
+import { COMPLEX_JOB_MAX_DAYS } from '../jobs/job-rules.js';
 
 const fields = { start: 'after', end: 'before' };
 
@@ -25,6 +27,10 @@ describe('booking periods', () => {
     expect(periodErrors('2026-05-04', '2026-05-03', fields)).toEqual({ before: [PERIOD_REVERSED] });
     expect(periodErrors('2026-05-04', '2031-05-04', fields)).toEqual({ before: [PERIOD_TOO_LONG] });
     expect(() => periodOf('2026-05-04', '2026-05-03', fields)).toThrow(InvalidFieldsError);
+  });
+
+  it('reads at once a period as long as the longest job', () => {
+    expect(MAX_PERIOD_DAYS).toBe(COMPLEX_JOB_MAX_DAYS);
   });
 
   it('writes the inclusive overlap rule once for SQL', () => {

@@ -1,13 +1,11 @@
 import { In, type EntityManager } from 'typeorm';
 import { ASSET_REFERENCE } from '../assets/references.js';
+import { replaceBookings, type BookingRow } from '../bookings/replace-bookings.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { ownedIds } from '../common/ownership/owned-references.js';
 import { TenantRepository } from '../database/tenant-repository.js';
-import { AssetBooking } from './asset-booking.entity.js';
 import type { ComplexTask } from './complex-task.entity.js';
 import { TaskEntry } from './task-entry.entity.js';
-
-export type BookingRow = Pick<AssetBooking, 'accountId' | 'assetId' | 'jobId' | 'taskId' | 'startDate' | 'endDate'>;
 
 type TaskDates = Pick<ComplexTask, 'id' | 'accountId' | 'jobId' | 'startDate' | 'endDate' | 'assetIds'>;
 
@@ -60,7 +58,5 @@ export async function rewriteBookings(manager: EntityManager, accountId: string,
   const existing = await ownedIds(manager, accountId, ASSET_REFERENCE, new Set(wanted.map((row) => row.assetId)));
   const rows = wanted.filter((row) => existing.has(row.assetId));
   const jobIds = [...new Set(tasks.map((task) => task.jobId))];
-  const bookings = new TenantRepository(AssetBooking, manager, NOT_FOUND.booking);
-  await bookings.deleteWhere(accountId, { jobId: In(jobIds), taskId: In(taskIds) });
-  await bookings.insertMany(accountId, rows);
+  await replaceBookings(manager, accountId, { jobIds, taskIds }, rows);
 }

@@ -1,12 +1,11 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { Asset } from '../assets/asset.entity.js';
 import { TenantEntity } from '../database/tenant-columns.js';
-import { ComplexTask } from './complex-task.entity.js';
-import { Job } from './job.entity.js';
 
 /**
- * Which asset a task holds on which days: derived from the tasks and their entries, rewritten in the same transaction
- * as any change to them. Double booking and availability read only this table.
+ * Which asset a task holds on which days: derived from the jobs module's tasks and their entries, rewritten in the
+ * same transaction as any change to them (`replaceBookings`). Double booking and availability read only this table.
+ * The asset, job and task are foreign keys named by entity (TypeORM's string targets), so that this module imports
+ * neither the jobs nor the assets module, which both import it.
  */
 @Entity('asset_booking')
 @Index('asset_booking_account_asset_start', ['accountId', 'assetId', 'startDate', 'endDate', 'jobId'])
@@ -15,23 +14,23 @@ export class AssetBooking extends TenantEntity {
   @Column('uuid')
   assetId: string;
 
-  @ManyToOne(() => Asset, { onDelete: 'CASCADE' })
+  @ManyToOne('Asset', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'asset_id' })
-  asset?: Asset;
+  asset?: object;
 
   @Column('uuid')
   jobId: string;
 
-  @ManyToOne(() => Job, { onDelete: 'CASCADE' })
+  @ManyToOne('Job', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'job_id' })
-  job?: Job;
+  job?: object;
 
   @Column('uuid')
   taskId: string;
 
-  @ManyToOne(() => ComplexTask, { onDelete: 'CASCADE' })
+  @ManyToOne('ComplexTask', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'task_id' })
-  task?: ComplexTask;
+  task?: object;
 
   @Column('date')
   startDate: string;
