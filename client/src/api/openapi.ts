@@ -793,6 +793,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/forms/{formId}/dynamicdocument/checked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The form's dynamic document as the Documents list reads it: checked with the engine's schema, its defaults filled in; data is null when it has none or it does not fit the schema */
+    get: operations['FormsController_checkedDynamicDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/forms/{formId}/pdfconfig/preview': {
     parameters: {
       query?: never;
@@ -870,7 +887,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** CSV (streamed, through the CSV config) or one PDF of formSubmissionIds, or of a search filter */
+    /** CSV (through the CSV config) or one PDF of formSubmissionIds, or of a search filter; made on the queue */
     post: operations['FormSubmissionsController_export'];
     delete?: never;
     options?: never;
@@ -3902,6 +3919,40 @@ export interface operations {
         content?: never;
       };
       /** @description No such form or dynamic document, or another account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  FormsController_checkedDynamicDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        formId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Missing, invalid or expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs one of: web:quoting, web:invoice, timecard:admin, web:settings */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such form, or another account */
       404: {
         headers: {
           [name: string]: unknown;
