@@ -17,6 +17,7 @@ import { parseInput } from '../forms/submissions/submission-input.js';
 import { MailService } from '../mail/mail.service.js';
 import { DocumentLink, type DocumentAnswer } from './document-link.entity.js';
 import { DocumentLinksService } from './document-links.service.js';
+import type { PublicDocument } from './public-document.model.js';
 import {
   ALREADY_ANSWERED,
   answerable,
@@ -31,22 +32,6 @@ import {
 /** How the customer answered, as kept on the link. */
 type LinkAnswer = Pick<DocumentLink, 'answeredBy' | 'answeredFrom'> &
   Partial<Pick<DocumentLink, 'reason' | 'signatureKey'>> & { answer: DocumentAnswer };
-
-/** What the customer's page shows of a document: what its PDF shows, as text. */
-export interface PublicDocument {
-  companyName: string;
-  kind: DocumentLink['kind'];
-  title: string;
-  number: number;
-  status: string;
-  statusLabel: string;
-  date: string;
-  customerName: string | null;
-  lines: { columns: { key: string; label: string }[]; rows: string[][] };
-  totals: { label: string; value: string }[];
-  answerable: boolean;
-  expiresAt: Date;
-}
 
 /**
  * The customer's side of a link (GET/POST /api/public/documents/{token}, no sign-in): the one document the link

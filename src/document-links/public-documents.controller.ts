@@ -19,9 +19,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/auth/require-scopes.decorator.js';
 import { TooManyRequestsError } from '../common/errors/domain-errors.js';
 import { AddressLimiter } from '../common/http/address-limiter.js';
-import { RawBody } from '../common/http/envelope.js';
+import { ApiData, RawBody } from '../common/http/envelope.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { CustomerDocumentsService, type PublicDocument } from './customer-documents.service.js';
+import { CustomerDocumentsService } from './customer-documents.service.js';
+import { PublicDocument } from './public-document.model.js';
 import { LINK_NOT_VALID } from './document-rules.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests from this address. Please try again in a minute.';
@@ -57,6 +58,7 @@ export class PublicDocumentsController {
   constructor(private readonly documents: CustomerDocumentsService) {}
 
   @Get()
+  @ApiData(PublicDocument)
   @ApiOperation({ summary: 'The document: company, kind, number, status, customer, lines and totals, answerable' })
   view(@Param('token') token: string): Promise<PublicDocument> {
     return this.documents.view(token);
@@ -77,6 +79,7 @@ export class PublicDocumentsController {
   }
 
   @Post('approve')
+  @ApiData(PublicDocument)
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve the quote: { name, signature } (a PNG data URL of at most 500 KB)' })
   approve(
@@ -88,6 +91,7 @@ export class PublicDocumentsController {
   }
 
   @Post('reject')
+  @ApiData(PublicDocument)
   @HttpCode(200)
   @ApiOperation({ summary: 'Reject the quote: { name, reason }' })
   reject(

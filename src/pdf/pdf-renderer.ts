@@ -200,7 +200,6 @@ export class PdfRenderer implements OnModuleDestroy {
 
   private async render(html: string, timeoutMs: number): Promise<Buffer> {
     const handle = await this.browser();
-    handle.active += 1;
     let pooled: PoolPage | undefined;
     let reusable = false;
     try {
@@ -254,7 +253,10 @@ export class PdfRenderer implements OnModuleDestroy {
     return new PdfRenderError('The PDF could not be made. Please try again.', { cause: error });
   }
 
-  /** The live browser, started when there is none (at the first PDF, after a crash, after recycling). */
+  /**
+   * The live browser, started when there is none (at the first PDF, after a crash, after recycling), counted as in use
+   * (`active`) by the caller, who gives it back in its `finally`.
+   */
   private async browser(): Promise<BrowserHandle> {
     // A browser that retires as it comes (recycled, or died at once) is replaced once more, not forever.
     for (let attempt = 0; ; attempt += 1) {
@@ -270,7 +272,11 @@ export class PdfRenderer implements OnModuleDestroy {
       if (!handle.retired && handle.active === 0 && Date.now() - handle.lastUsed > this.options.browserIdleMs) {
         void this.close(handle);
       }
-      if (!handle.retired || attempt > 0) return handle;
+      if (!handle.retired || attempt > 0) {
+        // Counted as busy before the caller resumes, so that no other caller closes it as idle meanwhile.
+        handle.active += 1;
+        return handle;
+      }
       if (this.current === pending) this.current = null;
     }
   }

@@ -245,9 +245,10 @@ describe('transactions', () => {
           await w.updateInvoice({ id: invoice, formSubmission: { fields: invoiceValues(9), changeNotes: 'One more' } }),
         ).toEqual({ success: true, errors: null });
       });
+      // The row, its audit entry, and its PDF's job queued in the same transaction (docs/queue.md).
       expect(held).toEqual([
-        ['UPDATE', 'INSERT', 'COMMIT'],
-        ['UPDATE', 'INSERT', 'UPDATE', 'COMMIT'], // the invoice record follows its submission
+        ['UPDATE', 'INSERT', 'INSERT', 'COMMIT'],
+        ['UPDATE', 'INSERT', 'INSERT', 'COMMIT'],
       ]);
     });
 
@@ -257,7 +258,7 @@ describe('transactions', () => {
       const held = await heldFrom(/^INSERT INTO "form_submission_counter"/, async () => {
         await w.createInvoice();
       });
-      expect(held).toEqual([['INSERT', 'INSERT', 'COMMIT']]); // the submission, its invoice record
+      expect(held).toEqual([['INSERT', 'INSERT', 'INSERT', 'COMMIT']]); // the submission, its invoice record, its PDF's job
     });
 
     it('lists the history newest first in the order concurrent edits were applied', async () => {

@@ -1946,6 +1946,34 @@ export interface components {
       /** @description Web & Mobile when true, Web Only when false (default) */
       isMobileViewable?: boolean;
     };
+    PublicLineColumn: {
+      key: string;
+      label: string;
+    };
+    PublicLines: {
+      columns: components['schemas']['PublicLineColumn'][];
+      rows: string[][];
+    };
+    PublicTotal: {
+      label: string;
+      value: string;
+    };
+    PublicDocument: {
+      companyName: string;
+      /** @enum {string} */
+      kind: 'quote' | 'invoice';
+      title: string;
+      number: number;
+      status: string;
+      statusLabel: string;
+      date: string;
+      customerName: string | null;
+      lines: components['schemas']['PublicLines'];
+      totals: components['schemas']['PublicTotal'][];
+      answerable: boolean;
+      /** Format: date-time */
+      expiresAt: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -4824,7 +4852,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['PublicDocument'];
+          };
+        };
       };
       /** @description This link is no longer valid. */
       404: {
@@ -4890,7 +4922,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['PublicDocument'];
+          };
+        };
       };
       /** @description This link is no longer valid. */
       404: {
@@ -4923,7 +4959,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['PublicDocument'];
+          };
+        };
       };
       /** @description This link is no longer valid. */
       404: {

@@ -18,23 +18,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, sendJson } from '../../api/http';
+import type { components } from '../../api/openapi';
 import { SignaturePad } from './SignaturePad';
 
-/** What GET /api/public/documents/{token} answers (src/document-links/customer-documents.service.ts). */
-export interface PublicDocument {
-  companyName: string;
-  kind: 'quote' | 'invoice';
-  title: string;
-  number: number;
-  status: string;
-  statusLabel: string;
-  date: string;
-  customerName: string | null;
-  lines: { columns: { key: string; label: string }[]; rows: string[][] };
-  totals: { label: string; value: string }[];
-  answerable: boolean;
-  expiresAt: string;
-}
+/** The answer of GET /api/public/documents/{token} (docs/billing.md), typed from the OpenAPI document. */
+export type PublicDocument = components['schemas']['PublicDocument'];
 
 const documentPath = (token: string) => `/public/documents/${encodeURIComponent(token)}`;
 const problemOf = (error: unknown) => (error instanceof ApiError ? error : null);
