@@ -233,7 +233,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphqlDebug: bool('GRAPHQL_DEBUG', false),
     chromePath: text('CHROME_PATH'),
     pdfPoolSize: int('PDF_POOL_SIZE', 2, 1, 16),
-    pdfSingleProcess: bool('PDF_SINGLE_PROCESS', true),
+    pdfSingleProcess: bool('PDF_SINGLE_PROCESS', false),
     smtpUrl: text('SMTP_URL'),
     mailFrom: text('MAIL_FROM', 'Groundcrew <no-reply@groundcrew.app>')!,
     invitationTtlHours: int('INVITATION_TTL_HOURS', 72, 1, 24 * 30),

@@ -25,7 +25,7 @@ export interface PdfRendererOptions {
   renderTimeoutMs: number;
   /** A browser makes this many PDFs, then a new one takes over (Chromium's memory is handed back). */
   recycleAfter: number;
-  /** Chromium as one process (PDF_SINGLE_PROCESS): 3–5 times faster on a loaded machine (docs/pdf.md). */
+  /** Chromium as one process (PDF_SINGLE_PROCESS): 3–5 times faster on a loaded machine, less stable (docs/pdf.md). */
   singleProcess: boolean;
   /**
    * A browser that made no PDF for longer than this is replaced at the next request: Chromium let a browser idle for

@@ -38,6 +38,8 @@ describe('the queue with two web processes and a worker', () => {
     DEMO_DATA: 'false',
     DATA_DIR: dataDir,
     QUEUE_SCHEMA: queueSchema,
+    // Faster PDFs, so the 200 fit the test's time; a crash of the one-process Chromium is a failed run the queue retries.
+    PDF_SINGLE_PROCESS: 'true',
     QUEUE_POLL_SECONDS: '1',
     DATABASE_POOL_SIZE: '4',
   };
