@@ -23,6 +23,7 @@ import { AuditTimeAfterLock1795700000000 } from './1795700000000-AuditTimeAfterL
 import { DocumentLinks1795710000001 } from './1795710000001-DocumentLinks.js';
 import { InvoiceStatusOnSubmission1795720000001 } from './1795720000001-InvoiceStatusOnSubmission.js';
 import { SubmissionPdfError1795733000200 } from './1795733000200-SubmissionPdfError.js';
+import { JobReadyForInvoiceIndex1796243131612 } from './1796243131612-JobReadyForInvoiceIndex.js';
 
 export const MIGRATIONS = [
   Initial1795381012905,
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   DocumentLinks1795710000001,
   InvoiceStatusOnSubmission1795720000001,
   SubmissionPdfError1795733000200,
+  JobReadyForInvoiceIndex1796243131612,
 ];

@@ -21,6 +21,8 @@ export interface JobCustomer {
 @Entity('job')
 @Index('job_account_dates', ['accountId', 'startDate', 'endDate'])
 @Index('job_account_number', ['accountId', 'number'])
+// Ready to Invoice's jobs, newest first, and their count on the invoicing overview.
+@Index('job_account_ready_created', ['accountId', 'createdAt', 'id'], { where: '"is_ready_for_invoice"' })
 // A GiST index over the job's days, made by migration JobPeriodIndexes (TypeORM cannot declare it).
 @Index('job_account_period', { synchronize: false })
 export class Job extends TenantEntity {

@@ -834,16 +834,26 @@ export class FormSubmissionsService implements OnModuleInit {
     };
   }
 
+  /** The account's submissions of the forms of type `formTypeSlug`, as a condition on the submission alias `s`. */
+  ofFormTypeCondition(access: AccountAccess, s: string, formTypeSlug: string): SqlCondition {
+    return {
+      sql: `${s}.form_id IN (SELECT ofType.id FROM form_template ofType WHERE ofType.account_id = :ofTypeAccount
+        AND ofType.form_type_slug = :ofTypeSlug)`,
+      parameters: { ofTypeAccount: access.accountId, ofTypeSlug: formTypeSlug },
+    };
+  }
+
   /**
    * How many of the account's submissions in each of `statuses` `among` keeps (a condition of the caller's on the
-   * submission's id column: the invoices matching the overview's filters), in one query; a status none has is left out.
+   * submission, given its alias: the invoices matching the overview's filters), in one query; a status none has is
+   * left out.
    */
   async countByStatus(
     access: AccountAccess,
     statuses: readonly string[],
-    among: (idColumn: string) => SqlCondition,
+    among: (submission: string) => SqlCondition,
   ): Promise<Map<string, number>> {
-    const kept = among('s.id');
+    const kept = among('s');
     const rows = await this.submissions
       .query(access.accountId, 's')
       .select('s.status', 'status')
