@@ -536,6 +536,7 @@ describe('form submissions', () => {
         .set(bearer(w.clerk.token))
         .send({ adminNotes: 'x' })
         .expect(200);
+      await settled(); // its PDF, made in the background, is stored by then
       const read = await gql(w.clerk.token, GET, { id: saved.id });
       expect(read.data.formSubmission).toMatchObject({
         id: saved.id,
@@ -546,7 +547,7 @@ describe('form submissions', () => {
         totalHours: 8,
         localDateTime: '2026-11-20T06:45:00',
         userName: 'Test User',
-        hasFile: false,
+        hasFile: true,
       });
       expect(read.data.formSubmission.fields).toEqual(saved.fields);
       const deleted = await gql(w.clerk.token, DELETE, { id: saved.id });
