@@ -8,6 +8,7 @@ import {
   formatOccupation,
   formatPhone,
   formatTime,
+  toIsoDate,
 } from './format';
 
 describe('formatPhone', () => {
@@ -43,9 +44,31 @@ describe('dates and times (spec 1 §9)', () => {
     expect(formatTime('23:45:00')).toBe('11:45pm');
   });
 
+  it('pads single-digit months and days, and reads ISO texts across a year boundary', () => {
+    expect(formatDate('2027-01-05')).toBe('01/05/2027');
+    expect(formatDate('2026-12-31', 'day')).toBe('Thu Dec 31 2026');
+    expect(formatDate('2027-01-01', 'longDay')).toBe('Friday 01/01/2027');
+    expect(formatDate('2027-01-05', 'monthDay')).toBe('Jan 5, 2027');
+    expect(formatDateTime('2026-12-31T23:59')).toBe('12/31/2026, 11:59pm');
+    expect(formatDateTime('2027-01-01 00:05:09.5')).toBe('01/01/2027, 12:05am');
+    expect(toIsoDate(new Date(2027, 0, 5, 23, 30))).toBe('2027-01-05');
+  });
+
+  it('shows an instant in the viewer’s zone', () => {
+    const instant = '2026-12-31T23:30:00.000Z';
+    expect(formatDateTime(instant)).toBe(formatDateTime(new Date(Date.parse(instant))));
+    expect(formatDateTime('2026-12-31T16:30:00-07:00')).toBe(formatDateTime(new Date(Date.parse(instant))));
+  });
+
   it('shows nothing without a value and an unreadable one as given', () => {
     expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
     expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatDate('2026-11-24T25:00')).toBe('2026-11-24T25:00');
+    expect(formatDate(new Date(Number.NaN))).toBe('Invalid Date');
+    expect(formatTime('later')).toBe('later');
+    expect(formatTime('25:00')).toBe('25:00');
   });
 
   it("writes a clock's own date-time whatever offset it carries, other text as given", () => {

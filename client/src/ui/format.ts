@@ -1,27 +1,33 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { DATE_WRITERS, instantOf, isoFields, localDate } from '@server/common/date-formats';
 
 /**
- * The display formats of spec 1 §9, the one place screens take them from (docs/formats.md). Values a format does
- * not recognise are shown as stored rather than hidden.
+ * The display formats of spec 1 §9, the one place screens take them from (docs/formats.md); their writers are
+ * shared with the PDFs (src/common/date-formats.ts). Values a format does not recognise are shown as stored rather
+ * than hidden.
  */
 export const DATE_FORMATS = {
   /** "Tue Nov 24 2026" */
-  day: 'eee MMM d yyyy',
+  day: DATE_WRITERS.day,
   /** "11/24/2026" */
-  date: 'MM/dd/yyyy',
+  date: DATE_WRITERS.date,
   /** "Tuesday 11/24/2026" */
-  longDay: 'eeee MM/dd/yyyy',
+  longDay: DATE_WRITERS.longDay,
   /** "11/24/2026, 7:00am" */
-  dateTime: 'MM/dd/yyyy, h:mmaaa',
+  dateTime: DATE_WRITERS.dateTime,
   /** "7:00am" */
-  time: 'h:mmaaa',
-} as const;
+  time: DATE_WRITERS.time,
+  /** "Nov 24, 2026" (the date range filters') */
+  monthDay: DATE_WRITERS.monthDay,
+};
 
-/** A day as the API stores and takes it: "2026-11-24". */
+/** A day as the API stores and takes it: "2026-11-24" (date-fns letters, for parsing one). */
 export const ISO_DAY = 'yyyy-MM-dd';
 
 /** A date's day in the viewer's zone as the API takes it (ISO_DAY). */
-export const toIsoDate = (date: Date): string => format(date, ISO_DAY);
+export const toIsoDate = DATE_WRITERS.isoDay;
+
+/** A date's wall-clock minute in the viewer's zone, as a submission's localDateTime: "2026-11-24T07:00". */
+export const toIsoMinute = DATE_WRITERS.isoMinute;
 
 /** Spec 1 §9: what an empty date input shows. */
 export const DATE_PLACEHOLDER = 'MM/DD/YY';
@@ -29,13 +35,25 @@ export const DATE_PLACEHOLDER = 'MM/DD/YY';
 type DateFormat = keyof typeof DATE_FORMATS;
 type DateInput = Date | string | null | undefined;
 
-const toDate = (value: Exclude<DateInput, null | undefined>) => (typeof value === 'string' ? parseISO(value) : value);
+/**
+ * An ISO text's moment: a date or a date-time without offset in the viewer's zone, one with `Z` or an offset moved
+ * to it; null for other text and days that do not exist.
+ */
+function fromIsoText(text: string): Date | null {
+  const fields = isoFields(text);
+  if (!fields || !localDate(fields)) return null;
+  const { offset } = fields;
+  return offset === undefined ? localDate(fields) : new Date(instantOf({ ...fields, offset }));
+}
+
+const toDate = (value: Exclude<DateInput, null | undefined>) =>
+  typeof value === 'string' ? fromIsoText(value) : value;
 
 /** A date or ISO string in one of the spec's formats; empty without a value, the input itself when unreadable. */
 export function formatDate(value: DateInput, style: DateFormat = 'date'): string {
   if (!value) return '';
   const date = toDate(value);
-  return isValid(date) ? format(date, DATE_FORMATS[style]) : String(value);
+  return date && !Number.isNaN(date.getTime()) ? DATE_FORMATS[style](date) : String(value);
 }
 
 export const formatDateTime = (value: DateInput) => formatDate(value, 'dateTime');
@@ -50,12 +68,11 @@ export function formatLocalDateTime(value: string | null | undefined): string {
   return wallClock ? formatDateTime(wallClock[0].replace(' ', 'T')) : value;
 }
 
-/** A wall-clock time "HH:mm" (or "HH:mm:ss") as "7:00am". */
+/** A wall-clock time "HH:mm" (or "HH:mm:ss") as "7:00am"; other text as given. */
 export function formatTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const [hours, minutes] = [Number(match[1]), match[2]];
-  return `${hours % 12 || 12}:${minutes}${hours < 12 ? 'am' : 'pm'}`;
+  const clock = match && localDate({ year: 2000, month: 1, day: 1, hour: +match[1], minute: +match[2], second: 0 });
+  return clock ? DATE_WRITERS.time(clock) : time;
 }
 
 /**

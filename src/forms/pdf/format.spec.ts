@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   cents,
+  DATE_PATTERN,
   DATE_TIME_PATTERN,
   dateText,
   displayText,
@@ -11,6 +12,7 @@ import {
   TIME_PATTERN,
   yesNo,
 } from './format.js';
+import { patternText } from './pattern-text.js';
 
 describe('PDF value formats', () => {
   it('writes dollars and cents as money with a sign and separators', () => {
@@ -49,10 +51,10 @@ describe('PDF value formats', () => {
 
   it('writes wall-clock dates and times as written, whatever the server’s time zone', () => {
     expect(dateText('2026-11-20')).toBe('11/20/2026');
-    expect(dateText('2026-11-20T07:30', 'h:mm a')).toBe('7:30 AM');
-    expect(dateText('2026-11-20 15:45:10', 'MM/dd/yyyy h:mm a')).toBe('11/20/2026 3:45 PM');
-    expect(dateText('07:30', 'h:mm a')).toBe('7:30 AM');
-    expect(dateText('2026-11-20', 'MMM d, yyyy')).toBe('Nov 20, 2026');
+    expect(patternText('2026-11-20T07:30', 'h:mm a')).toBe('7:30 AM');
+    expect(patternText('2026-11-20 15:45:10', 'MM/dd/yyyy h:mm a')).toBe('11/20/2026 3:45 PM');
+    expect(patternText('07:30', 'h:mm a')).toBe('7:30 AM');
+    expect(patternText('2026-11-20', 'MMM d, yyyy')).toBe('Nov 20, 2026');
     expect(dateText('2026-11-20T07:30', TIME_PATTERN)).toBe('7:30am');
     expect(dateText('2026-11-20 15:45:10', DATE_TIME_PATTERN)).toBe('11/20/2026, 3:45pm');
     // A day that does not exist, and other values, give nothing.
@@ -63,16 +65,20 @@ describe('PDF value formats', () => {
 
   it('shows instants in the form’s time zone when it is known, else in their own offset', () => {
     const utc = '2026-11-20T23:42:00.000Z';
-    expect(dateText(utc, 'MM/dd/yyyy h:mm a', { timezoneOffset: 420 })).toBe('11/20/2026 4:42 PM');
-    expect(dateText(utc, 'MM/dd/yyyy h:mm a')).toBe('11/20/2026 11:42 PM');
-    expect(dateText('2026-11-20T16:42:00-07:00', 'h:mm a')).toBe('4:42 PM');
-    expect(dateText(new Date(utc), 'h:mm a', { timezoneOffset: -60 })).toBe('12:42 AM');
+    expect(patternText(utc, 'MM/dd/yyyy h:mm a', { timezoneOffset: 420 })).toBe('11/20/2026 4:42 PM');
+    expect(patternText(utc, 'MM/dd/yyyy h:mm a')).toBe('11/20/2026 11:42 PM');
+    expect(patternText('2026-11-20T16:42:00-07:00', 'h:mm a')).toBe('4:42 PM');
+    expect(patternText(new Date(utc), 'h:mm a', { timezoneOffset: -60 })).toBe('12:42 AM');
+    expect(dateText(utc, DATE_TIME_PATTERN, { timezoneOffset: 420 })).toBe('11/20/2026, 4:42pm');
+    expect(dateText(utc, DATE_TIME_PATTERN)).toBe('11/20/2026, 11:42pm');
+    expect(dateText(new Date(utc), DATE_PATTERN, { timezoneOffset: -60 })).toBe('11/21/2026');
+    expect(dateText(new Date(Number.NaN), DATE_PATTERN)).toBe('');
   });
 
   it('reads moment.js letters as their users mean them, and answers nothing for a pattern date-fns refuses', () => {
-    expect(dateText('2026-11-20T15:05', 'MM/DD/YYYY h:mm A')).toBe('11/20/2026 3:05 PM');
-    expect(dateText('2026-11-20', "EEEE 'the' do 'of' MMMM")).toBe('Friday the 20th of November');
-    expect(dateText('2026-11-20', 'MM/dd/yyyy J')).toBe('');
+    expect(patternText('2026-11-20T15:05', 'MM/DD/YYYY h:mm A')).toBe('11/20/2026 3:05 PM');
+    expect(patternText('2026-11-20', "EEEE 'the' do 'of' MMMM")).toBe('Friday the 20th of November');
+    expect(patternText('2026-11-20', 'MM/dd/yyyy J')).toBe('');
   });
 
   it('shows records by name and lists joined', () => {

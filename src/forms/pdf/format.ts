@@ -1,7 +1,14 @@
 import type Big from 'big.js';
-// By file: the package's index loads all of its 300 modules at start (docs/performance.md, item 13).
-import { format as formatDate } from 'date-fns/format';
-import { isValid } from 'date-fns/isValid';
+import {
+  DATE_PATTERN,
+  DATE_TIME_PATTERN,
+  instantOf,
+  isoFields,
+  localDate,
+  PATTERN_WRITERS,
+  TIME_PATTERN,
+  type SpecDatePattern,
+} from '../../common/date-formats.js';
 import { toDecimal } from '../engine/calculations/decimal.js';
 import type { PDF_VALUE_FORMATS } from '../engine/index.js';
 
@@ -13,13 +20,11 @@ import type { PDF_VALUE_FORMATS } from '../engine/index.js';
 export type PdfValueFormat = (typeof PDF_VALUE_FORMATS)[number];
 
 /**
- * The default date, time and date-time patterns: spec 1 §9's "MM/dd/yyyy", "h:mmaaa" and "MM/dd/yyyy, h:mmaaa"
- * ("11/20/2026", "3:30pm", "11/20/2026, 3:30pm"), the same as the screens' (client/src/ui/format.ts, docs/formats.md).
- * A template's own pattern is written as the admin wrote it (see datePattern).
+ * The date, time and date-time formats: spec 1 §9's "MM/dd/yyyy", "h:mmaaa" and "MM/dd/yyyy, h:mmaaa"
+ * ("11/20/2026", "3:30pm", "11/20/2026, 3:30pm"), the screens' too (src/common/date-formats.ts, docs/formats.md).
+ * A template's own pattern is written as the admin wrote it (pattern-text.ts).
  */
-export const DATE_PATTERN = 'MM/dd/yyyy';
-export const TIME_PATTERN = 'h:mmaaa';
-export const DATE_TIME_PATTERN = `${DATE_PATTERN}, ${TIME_PATTERN}`;
+export { DATE_PATTERN, DATE_TIME_PATTERN, TIME_PATTERN };
 
 export interface FormatOptions {
   /**
@@ -75,80 +80,46 @@ export function yesNo(value: unknown): string {
   return value ? 'Yes' : 'No';
 }
 
-const DATE_TIME_TEXT =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const TIME_OF_DAY = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
- * A Date whose local fields are the value's wall-clock time, for date-fns to format. Form values are wall-clock
+ * A Date whose local fields are the value's wall-clock time, for a writer to format. Form values are wall-clock
  * text (`2026-11-20`, `2026-11-20T07:30`, docs/forms-calculations.md): they are shown as written, whatever the
  * server's time zone. An instant (with `Z` or an offset, or a Date) is moved to the form's `timezoneOffset` when
  * one is given, else shown in its own offset (a Date: in UTC).
  */
-function wallClock(value: unknown, options: FormatOptions = {}): Date | null {
-  if (value instanceof Date) return isValid(value) ? shifted(value.getTime(), options.timezoneOffset ?? 0) : null;
+export function wallClock(value: unknown, options: FormatOptions = {}): Date | null {
+  if (value instanceof Date) return shifted(value.getTime(), options.timezoneOffset ?? 0);
   if (typeof value !== 'string') return null;
   const text = value.trim();
   const time = TIME_OF_DAY.exec(text);
-  if (time) return local(2000, 1, 1, +time[1], +time[2], +(time[3] ?? 0));
-  const match = DATE_TIME_TEXT.exec(text);
-  if (!match) return null;
-  const [, year, month, day, hour = '0', minute = '0', second = '0', offset] = match;
-  const date = local(+year, +month, +day, +hour, +minute, +second);
+  if (time)
+    return localDate({ year: 2000, month: 1, day: 1, hour: +time[1], minute: +time[2], second: +(time[3] ?? 0) });
+  const fields = isoFields(text);
+  if (!fields) return null;
+  const date = localDate(fields);
+  const { offset } = fields;
   if (!date || offset === undefined || typeof options.timezoneOffset !== 'number') return date;
-  const instant = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second) - offsetMinutes(offset) * 60_000;
-  return shifted(instant, options.timezoneOffset);
-}
-
-function offsetMinutes(offset: string): number {
-  if (offset === 'Z') return 0;
-  const digits = offset.slice(1).replace(':', '');
-  return (offset.startsWith('-') ? -1 : 1) * (+digits.slice(0, 2) * 60 + +digits.slice(2));
+  return shifted(instantOf({ ...fields, offset }), options.timezoneOffset);
 }
 
 function shifted(instantMs: number, timezoneOffset: number): Date | null {
   const wall = new Date(instantMs - timezoneOffset * 60_000);
-  if (!isValid(wall)) return null;
-  return local(
-    wall.getUTCFullYear(),
-    wall.getUTCMonth() + 1,
-    wall.getUTCDate(),
-    wall.getUTCHours(),
-    wall.getUTCMinutes(),
-    wall.getUTCSeconds(),
-  );
+  if (Number.isNaN(wall.getTime())) return null;
+  return localDate({
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  });
 }
 
-/** A local Date with these fields, or null when they name no real moment (2026-02-30, 25:00). */
-function local(year: number, month: number, day: number, hour: number, minute: number, second: number): Date | null {
-  if (hour > 23 || minute > 59 || second > 59) return null;
-  const date = new Date(2000, 0, 1, hour, minute, second);
-  date.setFullYear(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
-/**
- * A date-fns pattern with the letters people bring from moment.js read their way: `Y` is the year, `D` the day of
- * the month, `A` AM/PM (date-fns would refuse `YYYY` and `DD`, and warn on the console each time). Quoted text stays.
- */
-function datePattern(pattern: string): string {
-  return pattern.replace(/'[^']*'|[^']+/g, (part) =>
-    part.startsWith("'") ? part : part.replace(/Y/g, 'y').replace(/D/g, 'd').replace(/A/g, 'a'),
-  );
-}
-
-/**
- * A date, time or date-time value written with a date-fns pattern (`MM/dd/yyyy` by default; see datePattern). A
- * pattern date-fns refuses (an admin's typo) gives '' rather than an error.
- */
-export function dateText(value: unknown, pattern = DATE_PATTERN, options: FormatOptions = {}): string {
+/** A date, time or date-time value in one of spec 1 §9's formats (`MM/dd/yyyy` by default); '' when unreadable. */
+export function dateText(value: unknown, pattern: SpecDatePattern = DATE_PATTERN, options: FormatOptions = {}): string {
   const date = wallClock(value, options);
-  if (date === null) return '';
-  try {
-    return formatDate(date, datePattern(pattern));
-  } catch {
-    return '';
-  }
+  return date === null ? '' : PATTERN_WRITERS[pattern](date);
 }
 
 /** Keys that name a record (job, branch, user, place) when a value is an object, in order of preference. */

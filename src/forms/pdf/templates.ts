@@ -15,6 +15,8 @@ import {
   isPdfValueFormat,
   type FormatOptions,
 } from './format.js';
+import { patternText } from './pattern-text.js';
+import type { SpecDatePattern } from '../../common/date-formats.js';
 import { PdfTemplateError } from '../../pdf/pdf-errors.js';
 
 /*
@@ -115,11 +117,13 @@ const HELPERS: Record<string, HelperDelegate> = {
 };
 
 /** A date helper's call: `(value, options)` or `(value, pattern, options)`; instants use the render's time zone. */
-function dateHelper(value: unknown, rest: unknown[], fallback: string): string {
+function dateHelper(value: unknown, rest: unknown[], fallback: SpecDatePattern): string {
   const options = rest.at(-1) as HelperOptions;
   const pattern = rest.length > 1 ? rest[0] : undefined;
   const formatOptions = (options.data as RenderData | undefined)?.formatOptions;
-  return dateText(value, typeof pattern === 'string' && pattern !== '' ? pattern : fallback, formatOptions);
+  return typeof pattern === 'string' && pattern !== ''
+    ? patternText(value, pattern, formatOptions)
+    : dateText(value, fallback, formatOptions);
 }
 
 env.registerHelper(HELPERS);

@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { isNumericText, toDecimal } from '../engine/calculations/decimal.js';
 import type { CsvConfig } from '../engine/index.js';
-import { DATE_PATTERN, dateText, FORMATTERS } from '../pdf/format.js';
+import { DATE_PATTERN, FORMATTERS } from '../pdf/format.js';
+import { patternText } from '../pdf/pattern-text.js';
 
 /*
  * The lines a CSV config writes for a submission (docs/forms.md, CSV config): pure code, so an export of 100,000
@@ -49,8 +50,8 @@ function formattedCell(value: unknown, format: CsvFormat, timezoneOffset: number
     const decimal = toDecimal(value);
     return decimal === null ? '' : decimal.round(2).toString();
   }
-  if (format === 'time') return dateText(value, CSV_TIME_PATTERN, { timezoneOffset });
-  if (format === 'dateTime') return dateText(value, CSV_DATE_TIME_PATTERN, { timezoneOffset });
+  if (format === 'time') return patternText(value, CSV_TIME_PATTERN, { timezoneOffset });
+  if (format === 'dateTime') return patternText(value, CSV_DATE_TIME_PATTERN, { timezoneOffset });
   return FORMATTERS[format](value, { timezoneOffset });
 }
 

@@ -1,9 +1,8 @@
 import { InputBase } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
 import { lazy } from 'react';
 import { loadPageChunk } from '../../app/lazyPage';
+import { formatDate } from '../../ui/format';
 import { LoadOnReach } from '../../ui/LoadOnReach';
 import type { DateRange } from './documentList';
 
@@ -17,9 +16,12 @@ export interface DateRangeFilterProps {
   label?: string;
 }
 
-/** The range as the picker writes it ("Dec 1, 2026 – Dec 31, 2026": its valueFormat and separator). */
-const rangeText = ({ startDate, endDate }: DateRange) =>
-  [startDate, endDate].map((date) => format(parseISO(date), 'MMM d, yyyy')).join(' – ');
+/**
+ * A range as the field shows it, before the picker has loaded and in it: "Dec 1, 2026 – Dec 31, 2026", and
+ * "Dec 1, 2026 – " while only its start is chosen.
+ */
+export const rangeText = (startDate: Date | string | null, endDate: Date | string | null) =>
+  startDate ? `${formatDate(startDate, 'monthDay')} – ${formatDate(endDate, 'monthDay')}` : '';
 
 /**
  * A submission list's date range (the Documents list, the quotes list). The picker (Mantine's dates with dayjs,
@@ -41,7 +43,7 @@ export function DateRangeFilter({ label = 'Dates', ...props }: DateRangeFilterPr
           {...handlers}
           data-testid={props.testId}
         >
-          {rangeText(props.range)}
+          {rangeText(props.range.startDate, props.range.endDate)}
         </InputBase>
       )}
       control={(reached) => <DateRangePicker {...props} label={label} reached={reached} />}

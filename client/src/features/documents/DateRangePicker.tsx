@@ -3,7 +3,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useReachedControl, type Reach } from '../../ui/LoadOnReach';
-import type { DateRangeFilterProps } from './DateRangeFilter';
+import { rangeText, type DateRangeFilterProps } from './DateRangeFilter';
 import { rangePresets } from './documentList';
 
 type DateRangePickerProps = Required<DateRangeFilterProps> & { reached: Reach };
@@ -30,7 +30,7 @@ export default function DateRangePicker({ range, onChange, testId, label, reache
       type="range"
       label={label}
       leftSection={<IconCalendar size={16} />}
-      valueFormat="MMM D, YYYY"
+      valueFormatter={({ date }) => (Array.isArray(date) ? rangeText(date[0], date[1]) : '')}
       presets={presets}
       allowSingleDateInRange
       value={draft ?? [range.startDate, range.endDate]}

@@ -13,8 +13,15 @@ import {
   rangePresets,
   searchBody,
 } from './documentList';
-import { DATE_FORMATS } from '../../ui/format';
-import { DATE_PATTERN, DATE_TIME_PATTERN, dynamicDocumentSchema, type FormField, TIME_PATTERN } from './engine';
+import { formatDate, formatDateTime } from '../../ui/format';
+import {
+  DATE_PATTERN,
+  DATE_TIME_PATTERN,
+  dateText,
+  dynamicDocumentSchema,
+  type FormField,
+  TIME_PATTERN,
+} from './engine';
 import type { Submission } from './submissions';
 
 const TIMECARD_DOCUMENT = dynamicDocumentSchema.parse({
@@ -85,12 +92,12 @@ describe('the list columns', () => {
     expect(cellText(row, submitted)).toBe('11/20/2026, 3:30pm');
   });
 
-  it('use the same spec 1 §9 patterns as every other screen (ui/format.ts)', () => {
-    expect([DATE_PATTERN, DATE_TIME_PATTERN, TIME_PATTERN]).toEqual([
-      DATE_FORMATS.date,
-      DATE_FORMATS.dateTime,
-      DATE_FORMATS.time,
-    ]);
+  it('write the same spec 1 §9 formats as every other screen (ui/format.ts)', () => {
+    const value = '2026-01-05T07:05';
+    expect(
+      ([DATE_PATTERN, DATE_TIME_PATTERN, TIME_PATTERN] as const).map((pattern) => dateText(value, pattern)),
+    ).toEqual([formatDate(value), formatDateTime(value), formatDate(value, 'time')]);
+    expect(formatDateTime(value)).toBe('01/05/2026, 7:05am');
   });
 
   it('sort by the default when the server can, else newest first by the form’s date', () => {

@@ -1,4 +1,4 @@
-import { addDays, endOfMonth, format, startOfMonth, startOfWeek, subMonths } from 'date-fns';
+import { addDays, endOfMonth, startOfMonth, startOfWeek, subMonths } from 'date-fns';
 import {
   DATE_TIME_PATTERN,
   dateText,
@@ -12,7 +12,7 @@ import {
   type FormField,
   type ValueFormat,
 } from './engine';
-import { toIsoDate } from '../../ui/format';
+import { toIsoDate, toIsoMinute } from '../../ui/format';
 import type { Submission, SubmissionSearch } from './submissions';
 
 /*
@@ -287,5 +287,5 @@ export function submittedValues(values: Record<string, unknown>): { id: string; 
 
 /** The wall-clock now as a submission's localDateTime (`YYYY-MM-DDTHH:mm`) and the zone's minutes east of UTC. */
 export function localNow(now: Date = new Date()): { localDateTime: string; timezoneOffset: number } {
-  return { localDateTime: format(now, "yyyy-MM-dd'T'HH:mm"), timezoneOffset: -now.getTimezoneOffset() };
+  return { localDateTime: toIsoMinute(now), timezoneOffset: -now.getTimezoneOffset() };
 }

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/queryKeys';
 import { api } from '../../api/rest';
-import type { DynamicDocument, Problem } from './engine';
+import { DYNAMIC_DOCUMENT_READ_FAILED } from './checkedDynamicDocument';
+import type { Problem } from './engine';
 import { useInvalidateFormTemplates, type FormTemplate } from './formTemplateReads';
 import { problemPath } from './serverProblems';
 
@@ -27,7 +28,7 @@ export const REST_CONFIGS = {
     kind: 'dynamicDocument',
     title: 'Dynamic Document',
     texts: {
-      readFailed: 'Error fetching dynamic document.',
+      readFailed: DYNAMIC_DOCUMENT_READ_FAILED,
       created: 'Dynamic document created.',
       updated: 'Dynamic document updated.',
       saveFailed: 'Unable to save dynamic document.',
@@ -91,21 +92,6 @@ export function useRestConfig(name: RestConfigName, template: Pick<FormTemplate,
     queryKey: queryKeys.formConfig(template.accountId, template.id, segment),
     queryFn: () => api.get<Record<string, unknown> | null>(`/forms/${template.id}/${segment}`),
     meta: { errorMessage: texts.readFailed },
-  });
-}
-
-/**
- * The dynamic document as the server checked it, with its defaults (`GET …/dynamicdocument/checked`), for the
- * Documents and quote lists, which then need not load the engine's schema (zod, 25 KiB) before they draw
- * (docs/performance.md, "Measured in a browser"): null when the form has none or it does not fit the schema. The
- * writes below read it again.
- */
-export function useCheckedDynamicDocument(accountId: string, formId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.checkedDynamicDocument(accountId, formId ?? ''),
-    queryFn: () => api.get<DynamicDocument | null>(`/forms/${formId}/dynamicdocument/checked`),
-    enabled: formId !== undefined,
-    meta: { errorMessage: REST_CONFIGS.dynamicDocument.texts.readFailed },
   });
 }
 
