@@ -4,7 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { PageLimit } from '../../../common/pagination/page-limit.js';
 import { isCalendarDate } from '../../../common/validation/dates.js';
-import { idMessage } from '../../../common/validation/ids.js';
+import { EachId, idMessage } from '../../../common/validation/ids.js';
 import { EachItem } from '../../../common/validation/items.js';
 import { isUuid } from '../../../database/tenant-repository.js';
 import { ORDER_FIELDS, type OrderField } from '../submission-input.js';
@@ -24,7 +24,6 @@ const FILTER_LIST = 'Must be a list of { id, value }';
 const TOO_MANY_FILTERS = `At most ${MAX_FILTERS} filters.`;
 
 const isUuidText = (value: unknown): boolean => typeof value === 'string' && isUuid(value);
-const UuidItems = () => EachItem('uuidItem', isUuidText, 'Must be a UUID');
 
 /** A list of `min` to `max` items: `notList` for a value that is no list. */
 const ListOf = (notList: string, max: number, tooMany: string, min = 0, tooFew = notList) =>
@@ -116,7 +115,7 @@ export class SubmissionSearchBody extends SubmissionListQuery {
   @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: 500 })
   @IsOptional()
   @ListOf('ids must be a list of UUIDs.', 500, 'At most 500 ids.')
-  @UuidItems()
+  @EachId()
   ids?: string[] | null;
 
   @ApiPropertyOptional({ type: [TextFilterBody], maxItems: MAX_FILTERS })
@@ -161,7 +160,7 @@ export class ExportSubmissionsBody {
     1,
     'formSubmissionIds must name at least one submission.',
   )
-  @UuidItems()
+  @EachId()
   formSubmissionIds?: string[] | null;
 
   @ApiPropertyOptional({ type: SubmissionSearchBody })
