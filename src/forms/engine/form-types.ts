@@ -33,7 +33,10 @@ export const formTypeSlugSchema = z.string().refine((slug) => normalizeFormTypeS
   error: UNKNOWN_FORM_TYPE,
 });
 
-const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'Must be a colour like #3378F6' });
+/** A form type's colour: `#` and six hex digits. */
+export const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+export const HEX_COLOUR_MESSAGE = 'Must be a colour like #3378F6';
+const hexColour = z.string().regex(HEX_COLOUR, { error: HEX_COLOUR_MESSAGE });
 
 export const formTypeSchema = z.looseObject({
   slug: formTypeSlugSchema,
