@@ -32,7 +32,7 @@ const addresses = (value: unknown): string[] =>
 const Recipients = () =>
   applyDecorators(
     Transform(({ value }: { value: unknown }) =>
-      Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value,
+      Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item)) : value,
     ),
     EachItem('recipient', (item) => typeof item === 'string' && isRecipientOrBlank(item), INVALID_RECIPIENT),
     Rule('recipients', (value) => addresses(value).length <= MAX_NOTIFICATION_EMAILS, TOO_MANY_RECIPIENTS),
