@@ -5,7 +5,9 @@ import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { Public, RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { UsersService, type Profile } from '../users/users.service.js';
-import { AuthService, TooManyAttemptsException, type Session } from './auth.service.js';
+import { ApiData } from '../common/http/envelope.js';
+import { AuthService, TooManyAttemptsException } from './auth.service.js';
+import { Session } from './session.model.js';
 import { SetPasswordDto } from './dto/set-password.dto.js';
 import { RefreshTokenDto, SignInDto } from './dto/sign-in.dto.js';
 
@@ -18,6 +20,7 @@ export class AuthController {
   ) {}
 
   @Post('sign-in')
+  @ApiData(Session)
   @HttpCode(200)
   @Public()
   @ApiOperation({ summary: 'Sign in with e-mail and password; returns an access token and a refresh token' })
@@ -38,6 +41,7 @@ export class AuthController {
   }
 
   @Post('refresh')
+  @ApiData(Session)
   @HttpCode(200)
   @Public()
   @ApiOperation({ summary: 'Exchange a refresh token for a new access token and refresh token' })
@@ -55,6 +59,7 @@ export class AuthController {
   }
 
   @Post('set-password')
+  @ApiData(Session)
   @HttpCode(200)
   @Public()
   @ApiOperation({ summary: 'Set the password with an invitation link token; signs the user in' })

@@ -12,14 +12,7 @@ import { RefreshToken } from './refresh-token.entity.js';
 import type { AccessClaims } from './session-check.js';
 import { SignInLimiter } from './sign-in-limiter.js';
 import { inTransaction } from '../database/transactions.js';
-
-export interface Session {
-  accessToken: string;
-  /** Seconds until the access token expires. */
-  expiresIn: number;
-  refreshToken: string;
-  tokenType: 'Bearer';
-}
+import type { Session } from './session.model.js';
 
 export const SIGN_IN_FAILED = 'Incorrect e-mail or password.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';

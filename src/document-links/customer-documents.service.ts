@@ -13,19 +13,17 @@ import { formDocumentContext } from '../forms/pdf/form-document.js';
 import { formFields, isLineItemField } from '../forms/pdf/form-fields.js';
 import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
 import type { SubmissionPdf } from '../forms/submissions/submission-pdf.service.js';
-import { parseInput } from '../forms/submissions/submission-input.js';
 import { MailService } from '../mail/mail.service.js';
 import { DocumentLink, type DocumentAnswer } from './document-link.entity.js';
 import { DocumentLinksService } from './document-links.service.js';
+import type { ApproveDocumentBody, RejectDocumentBody } from './dto/document-bodies.js';
 import type { PublicDocument } from './public-document.model.js';
 import {
   ALREADY_ANSWERED,
   answerable,
-  approveSchema,
   LINK_NOT_VALID,
   ONLY_QUOTES_ANSWERED,
   pngBytes,
-  rejectSchema,
   TOKEN_PATTERN,
 } from './document-rules.js';
 
@@ -105,9 +103,8 @@ export class CustomerDocumentsService {
    * quote's first signature field with the name in its "Accepted by" field, and the quote becomes accepted, in one
    * edit whose note names the customer and the address; the sender is mailed.
    */
-  async approve(token: string, input: unknown, address: string): Promise<PublicDocument> {
+  async approve(token: string, { name, signature }: ApproveDocumentBody, address: string): Promise<PublicDocument> {
     const { link, access } = await this.link(token);
-    const { name, signature } = parseInput(approveSchema, input);
     await this.answerOnce(link, access, async ({ submission, template }) => {
       const { key } = await this.files.storeGenerated(access, {
         purpose: 'document-signature',
@@ -141,9 +138,8 @@ export class CustomerDocumentsService {
   }
 
   /** The customer rejects the quote with a reason: the quote becomes rejected, noted with the name and address. */
-  async reject(token: string, input: unknown, address: string): Promise<PublicDocument> {
+  async reject(token: string, { name, reason }: RejectDocumentBody, address: string): Promise<PublicDocument> {
     const { link, access } = await this.link(token);
-    const { name, reason } = parseInput(rejectSchema, input);
     await this.answerOnce(link, access, async ({ submission }) => {
       await this.submissions.edit(access, null, submission.id, {
         data: { status: 'rejected' },

@@ -1,16 +1,6 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { Allow } from 'class-validator';
+import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { MutationResult } from '../common/graphql/mutation-result.js';
 import { FormsMutationResult } from '../forms/form-problems.js';
-
-/** sendFormSubmission's input; checked by the service (document-rules.ts), so the decorators only let keys through. */
-@InputType()
-export class SendFormSubmissionInput {
-  @Field(() => ID, { description: 'A quote (web:quoting) or an invoice (web:invoice)' }) @Allow() id: string;
-  @Field(() => [String], { description: 'At most 50 e-mail addresses' }) @Allow() to: string[];
-  @Field() @Allow() subject: string;
-  @Field({ description: 'The text above the link' }) @Allow() message: string;
-}
 
 @ObjectType({ implements: () => [MutationResult] })
 export class DocumentLinkPayload extends FormsMutationResult {

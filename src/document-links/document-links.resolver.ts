@@ -2,12 +2,8 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import {
-  DocumentHistoryModel,
-  DocumentLinkPayload,
-  RevokeDocumentLinksPayload,
-  SendFormSubmissionInput,
-} from './document-links.models.js';
+import { DocumentHistoryModel, DocumentLinkPayload, RevokeDocumentLinksPayload } from './document-links.models.js';
+import { SendFormSubmissionInput } from './dto/document-bodies.js';
 import { DocumentLinksService } from './document-links.service.js';
 
 /** Quotes (web:quoting) and invoices (web:invoice): the service checks the document's own permission. */

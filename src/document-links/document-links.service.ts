@@ -12,11 +12,11 @@ import {
   type SubmissionView,
 } from '../forms/submissions/form-submissions.service.js';
 import { FormTypePolicies } from '../forms/submissions/form-type-policies.js';
-import { parseInput } from '../forms/submissions/submission-input.js';
 import { assertSubmissionAccess, type SubmissionUse } from '../forms/submissions/submission-rules.js';
 import { MailService, MAX_ATTACHMENT_BYTES, type DeliveryOutcome, type MailAttachment } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { DocumentLink, DocumentSend, type DocumentKind } from './document-link.entity.js';
+import { recipientsOf, type SendFormSubmissionInput } from './dto/document-bodies.js';
 import {
   DOCUMENT_SEND_MAIL,
   documentKind,
@@ -25,7 +25,6 @@ import {
   NOT_SENDABLE,
   QUOTE_SENT_FROM,
   SENT,
-  sendSchema,
 } from './document-rules.js';
 
 const DAY_MS = 86_400_000;
@@ -102,11 +101,11 @@ export class DocumentLinksService implements OnModuleInit {
    * sendFormSubmission: a new link, and an e-mail to the recipients with the PDF and the link (queued in the
    * transaction that records the send). A draft quote becomes Sent first, so the customer's PDF says so.
    */
-  async send(access: Access, input: unknown): Promise<{ link: string }> {
-    const body = parseInput(sendSchema, input);
+  async send(access: Access, body: SendFormSubmissionInput): Promise<{ link: string }> {
+    const to = recipientsOf(body);
     const { submission, kind } = await this.document(access, body.id, 'write');
     if (kind === 'quote' && QUOTE_SENT_FROM.includes(submission.status)) {
-      await this.changeStatus(access, submission.id, SENT, `Sent to ${body.to.join(', ')}.`);
+      await this.changeStatus(access, submission.id, SENT, `Sent to ${to.join(', ')}.`);
     }
     const pdf = await this.submissions.pdf(access, submission.id);
     const sender = await this.users.profile(access);
@@ -130,7 +129,7 @@ export class DocumentLinksService implements OnModuleInit {
       const send = await this.sends.with(manager).create(accountId, {
         formSubmissionId: submission.id,
         linkId: made.id,
-        recipients: body.to,
+        recipients: to,
         subject: body.subject,
         message: body.message,
         sentBy: access.userId,
@@ -142,7 +141,7 @@ export class DocumentLinksService implements OnModuleInit {
       await this.mail.send(
         { accountId },
         {
-          to: body.to.join(', '),
+          to: to.join(', '),
           subject: body.subject,
           text: `${text}\n`,
           attachments,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { recipientListSchema } from '../forms/engine/configs/notification-config.schema.js';
 import {
   DRAFT_INVOICE,
   INVOICE_FORM_TYPE,
@@ -56,31 +54,3 @@ export function pngBytes(dataUrl: string): Buffer | null {
   const bytes = Buffer.from(match[1], 'base64');
   return bytes.length <= MAX_SIGNATURE_BYTES && bytes.subarray(0, 8).equals(PNG_MAGIC) ? bytes : null;
 }
-
-const text = (max: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: `At most ${max} characters.` });
-
-/** sendFormSubmission's input. */
-export const sendSchema = z.object({
-  id: z.string({ error: 'id is required.' }),
-  to: recipientListSchema.refine((emails) => emails.length > 0, { error: 'At least one recipient is needed.' }),
-  subject: text(200, 'A subject is needed.'),
-  message: z.string({ error: 'message must be text.' }).max(10_000, { error: 'At most 10000 characters.' }),
-});
-
-const customerName = text(120, 'Your name is needed.');
-
-/** POST /api/public/documents/{token}/approve. */
-export const approveSchema = z.object({
-  name: customerName,
-  signature: z.string({ error: SIGNATURE_INVALID }).refine((value) => pngBytes(value) !== null, {
-    error: SIGNATURE_INVALID,
-  }),
-});
-
-/** POST /api/public/documents/{token}/reject. */
-export const rejectSchema = z.object({ name: customerName, reason: text(2000, 'A reason is needed.') });

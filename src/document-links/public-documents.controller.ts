@@ -23,6 +23,7 @@ import { ApiData, RawBody } from '../common/http/envelope.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CustomerDocumentsService } from './customer-documents.service.js';
 import { PublicDocument } from './public-document.model.js';
+import { ApproveDocumentBody, RejectDocumentBody } from './dto/document-bodies.js';
 import { LINK_NOT_VALID } from './document-rules.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests from this address. Please try again in a minute.';
@@ -84,7 +85,7 @@ export class PublicDocumentsController {
   @ApiOperation({ summary: 'Approve the quote: { name, signature } (a PNG data URL of at most 500 KB)' })
   approve(
     @Param('token') token: string,
-    @Body() body: unknown,
+    @Body() body: ApproveDocumentBody,
     @Req() request: FastifyRequest,
   ): Promise<PublicDocument> {
     return this.documents.approve(token, body, request.ip);
@@ -96,7 +97,7 @@ export class PublicDocumentsController {
   @ApiOperation({ summary: 'Reject the quote: { name, reason }' })
   reject(
     @Param('token') token: string,
-    @Body() body: unknown,
+    @Body() body: RejectDocumentBody,
     @Req() request: FastifyRequest,
   ): Promise<PublicDocument> {
     return this.documents.reject(token, body, request.ip);

@@ -6,6 +6,8 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { FlagOverrideDto, FlagSettingsQueryDto } from './dto/flag-override.dto.js';
 import type { FeatureFlags, FlagSetting } from './feature-flags.js';
 import { FeatureFlagsService } from './feature-flags.service.js';
+import { FeatureFlagsModel, FlagSettingModel } from './feature-flags.model.js';
+import { ApiData } from '../common/http/envelope.js';
 
 @ApiTags('feature flags')
 @Controller('feature-flags')
@@ -13,6 +15,7 @@ export class FeatureFlagsController {
   constructor(private readonly flags: FeatureFlagsService) {}
 
   @Get()
+  @ApiData(FeatureFlagsModel)
   @RequireScopes()
   @ApiOperation({ summary: "The signed-in user's effective feature flags (defaults, account and user overrides)" })
   effective(@CurrentAccess() access: Access): Promise<FeatureFlags> {
@@ -20,6 +23,7 @@ export class FeatureFlagsController {
   }
 
   @Get('accounts/:accountId')
+  @ApiData([FlagSettingModel])
   @RequireScopes(SUPER_ADMIN)
   @ApiOperation({
     summary: "Each flag's default, the account's override and the effective value; a user's with userId",
@@ -34,6 +38,7 @@ export class FeatureFlagsController {
   }
 
   @Put('accounts/:accountId/:flag')
+  @ApiData([FlagSettingModel])
   @RequireScopes(SUPER_ADMIN)
   @ApiOperation({ summary: 'Turn a flag on or off for the account or one user of it, or inherit; answers the flags' })
   @ApiBadRequestResponse({ description: 'Unknown flag' })

@@ -6,7 +6,6 @@ import { InjectTenantRepository, type TenantRepository } from '../database/tenan
 import {
   FORM_TYPE_SLUGS,
   FORM_TYPES,
-  formTypeSchema,
   formTypeSlugSchema,
   normalizeFormTypeSlug,
   parseWithProblems,
@@ -21,14 +20,6 @@ import type { FormTypeModel } from './models/form-type.model.js';
 import { inTransaction } from '../database/transactions.js';
 
 const OVERRIDABLE = ['displayName', 'description', 'iconUrl', 'bgColor', 'iconType', 'ordinal'] as const;
-const overrideSchema = formTypeSchema.pick({
-  displayName: true,
-  description: true,
-  iconUrl: true,
-  bgColor: true,
-  iconType: true,
-  ordinal: true,
-});
 
 /** Serialises writes that read, then change, rows of one account (PostgreSQL advisory lock, ends with the transaction). */
 export async function lockAccount(manager: EntityManager, scope: string, accountId: string): Promise<void> {
@@ -93,11 +84,8 @@ export class FormTypesService {
   ): Promise<FormTypeModel> {
     const known = knownFormTypeSlug(slug, ['slug']);
     const accountId = await this.accounts.target(access, requestedAccountId ?? undefined);
-    const values = Object.fromEntries(OVERRIDABLE.filter((key) => input[key] != null).map((key) => [key, input[key]]));
-    const parsed = parseWithProblems(overrideSchema.partial(), values);
-    if (!parsed.ok) throw new FormProblemsException(parsed.problems);
     const patch = Object.fromEntries(
-      OVERRIDABLE.filter((key) => input[key] !== undefined).map((key) => [key, parsed.value[key] ?? null]),
+      OVERRIDABLE.filter((key) => input[key] !== undefined).map((key) => [key, input[key] ?? null]),
     );
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccount(manager, 'form_type_account', accountId);

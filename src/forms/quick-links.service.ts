@@ -1,27 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { z } from 'zod';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { isSuperAdmin, type Access } from '../common/auth/permissions.js';
+import { InvalidFieldsError } from '../common/errors/domain-errors.js';
+import { validateBody } from '../common/validation/validation-pipe.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { divisionProblems, type DivisionReference } from './division-references.js';
-import type {
-  CreateFormTemplateQuickLinkInput,
+import {
   QuickLinkOperationInput,
-  UpdateFormTemplateQuickLinkInput,
+  type CreateFormTemplateQuickLinkInput,
+  type UpdateFormTemplateQuickLinkInput,
 } from './dto/quick-link.input.js';
 import {
   duplicateQuickLinkProblems,
   normalizeFormTypeSlug,
-  parseWithProblems,
-  quickLinkBatchOperationSchema,
   type Checked,
   type Problem,
   type ProblemPath,
-  type QuickLinkBatchOperation,
 } from './engine/index.js';
 import { FormProblemsException } from './form-problems.js';
-import { withoutNulls } from './graphql-input.js';
 import { FormTemplate } from './form-template.entity.js';
 import { FormTypesService, lockAccount } from './form-types.service.js';
 import { FormQuickLink } from './form-quick-link.entity.js';
@@ -35,8 +32,6 @@ const ALREADY_SELECTED = 'Already selected';
 const ONE_ACCOUNT = 'Every operation must be for the same account.';
 const MAX_OPERATIONS = 500;
 
-type Operation = QuickLinkBatchOperation & { divisionIds?: string[] };
-
 /** A quicklink as the batch leaves it: `id` when the row exists already, `changed` when an Update touched it. */
 interface Draft {
   id?: string;
@@ -47,8 +42,6 @@ interface Draft {
   divisionIds: string[];
   changed: boolean;
 }
-
-const divisionIdsSchema = z.object({ divisionIds: z.array(z.uuid()).max(500).optional() });
 
 /**
  * The forms home page's quicklinks (spec 3 §2 form manager, §3): one per form and account, in its form type's
@@ -122,7 +115,7 @@ export class QuickLinksService {
   ): Promise<{ accountId: string; quickLinks: Map<string, FormTemplateQuickLinkModel> }> {
     const refuse = (problems: Problem[]) =>
       new FormProblemsException(problems.map((problem) => ({ ...problem, path: locate(problem.path) })));
-    const parsed = parse(operations);
+    const parsed = await parse(operations);
     if (!parsed.ok) throw refuse(parsed.problems);
     const requested = parsed.value.map((operation) => operation.accountId).filter((id): id is string => !!id);
     const other = parsed.value.findIndex((operation) => operation.accountId && operation.accountId !== requested[0]);
@@ -148,7 +141,7 @@ export class QuickLinksService {
   private async run(
     manager: EntityManager,
     accountId: string,
-    operations: Operation[],
+    operations: QuickLinkOperationInput[],
     drafts: Map<string, Draft>,
   ): Promise<Problem[]> {
     const created = operations
@@ -213,24 +206,29 @@ export class QuickLinksService {
   }
 }
 
-/** The engine's checks of each operation, and "Already selected" on rows that choose the same form. */
-function parse(operations: QuickLinkOperationInput[]): Checked<Operation[]> {
+/**
+ * Each operation checked by its DTO (the ValidationPipe's messages, at the operation's index), and "Already selected"
+ * on rows that choose the same form.
+ */
+async function parse(operations: QuickLinkOperationInput[]): Promise<Checked<QuickLinkOperationInput[]>> {
   if (operations.length > MAX_OPERATIONS) {
     return { ok: false, problems: [{ path: [], message: `At most ${MAX_OPERATIONS} operations at once.` }] };
   }
   const problems: Problem[] = [];
-  const parsed = operations.map((input, index) => {
-    const operation = withoutNulls(input);
-    const checked = parseWithProblems(quickLinkBatchOperationSchema, operation);
-    const divisions = parseWithProblems(divisionIdsSchema, { divisionIds: operation.divisionIds });
-    for (const result of [checked, divisions]) {
-      if (!result.ok)
-        problems.push(...result.problems.map((problem) => ({ ...problem, path: [index, ...problem.path] })));
-    }
-    return checked.ok && divisions.ok ? { ...checked.value, divisionIds: divisions.value.divisionIds } : undefined;
-  });
+  const parsed = await Promise.all(
+    operations.map((operation, index) =>
+      validateBody(QuickLinkOperationInput, operation).catch((error: unknown) => {
+        if (!(error instanceof InvalidFieldsError)) throw error;
+        for (const [path, messages] of Object.entries(error.errors ?? {})) {
+          const at = path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+          problems.push(...messages.map((message) => ({ path: [index, ...at], message })));
+        }
+        return operation;
+      }),
+    ),
+  );
   problems.push(...duplicateQuickLinkProblems(operations));
-  return problems.length ? { ok: false, problems } : { ok: true, value: parsed as Operation[] };
+  return problems.length ? { ok: false, problems } : { ok: true, value: parsed };
 }
 
 /** A single mutation's problems: without the operation index, under the input's own key names. */
@@ -239,7 +237,7 @@ const singleInput = ([, key, ...rest]: ProblemPath): ProblemPath => [
   ...rest,
 ];
 
-const divisionReferences = (operations: Operation[]): DivisionReference[] =>
+const divisionReferences = (operations: QuickLinkOperationInput[]): DivisionReference[] =>
   operations.flatMap((operation, index) =>
     (operation.divisionIds ?? []).map((divisionId, position): DivisionReference => [
       [index, 'divisionIds', position],

@@ -808,6 +808,11 @@ describe('form submissions', () => {
       ).toEqual({
         'formSubmissionIds.0': ['Must be a UUID'],
       });
+      // The filter is checked as a search body, and its messages are named under it.
+      expect(
+        (await exportCall(w, w.clerk.token, { fileType: 'CSV', filter: { limit: 0, userId: 'x' } }).expect(400)).body
+          .errors,
+      ).toEqual({ 'filter.limit': ['Limit must be between 1 and 100.'], 'filter.userId': ['userId must be a UUID.'] });
       expect((await exportCall(w, w.clerk.token, { fileType: 'PDF' }).expect(400)).body.message).toBe(
         'No submissions to export.',
       );

@@ -1208,6 +1208,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Session: {
+      accessToken: string;
+      /** @description Seconds until the access token expires */
+      expiresIn: number;
+      refreshToken: string;
+      /** @enum {string} */
+      tokenType: 'Bearer';
+    };
     SignInDto: {
       /** @example office@summitcrane.example */
       email: string;
@@ -1430,6 +1438,32 @@ export interface components {
        * @description The parent category; absent or null: top level
        */
       parentId?: Record<string, never> | null;
+    };
+    FeatureFlagsModel: {
+      webEngineHours: boolean;
+      complexJobs: boolean;
+      webAssetMap: boolean;
+      webSchedule: boolean;
+      dispatching: boolean;
+      assetAvailability: boolean;
+      serverSideQuoteFilters: boolean;
+    };
+    FlagSettingModel: {
+      /** @enum {string} */
+      flag:
+        | 'webEngineHours'
+        | 'complexJobs'
+        | 'webAssetMap'
+        | 'webSchedule'
+        | 'dispatching'
+        | 'assetAvailability'
+        | 'serverSideQuoteFilters';
+      default: boolean;
+      account: boolean | null;
+      /** @description Null too when no user is asked about */
+      user: boolean | null;
+      /** @description The user's value when a user is asked about, else the account's */
+      effective: boolean;
     };
     FlagOverrideDto: {
       /** @description On, off, or null to inherit (remove the override) */
@@ -1745,6 +1779,64 @@ export interface components {
     UpdateAttachmentsDto: {
       attachments: components['schemas']['AttachmentPrimaryDto'][];
     };
+    Object: Record<string, never>;
+    TextFilterBody: {
+      /** @description The field id; absent: any field */
+      id?: Record<string, never>;
+      value: string | number;
+    };
+    ValueFilterBody: {
+      /** @description The field id */
+      id?: Record<string, never>;
+      /** @description Any JSON value */
+      value?: Record<string, never>;
+    };
+    SubmissionSearchBody: {
+      /** @description The nextPageKey of the previous page */
+      nextPageKey?: Record<string, never>;
+      /**
+       * @description yyyy-MM-dd
+       * @example 2026-11-20
+       */
+      startDate?: Record<string, never>;
+      /**
+       * @description yyyy-MM-dd
+       * @example 2026-11-20
+       */
+      endDate?: Record<string, never>;
+      /**
+       * @description The submitter's date; false: submitDateTime
+       * @default true
+       */
+      local: boolean;
+      /** @default 20 */
+      limit: Record<string, never>;
+      /** @description One status or a list */
+      status?: string[];
+      /** @description One submitter or a list */
+      userId?: string[];
+      ids?: string[];
+      fullTextSearch?: components['schemas']['TextFilterBody'][];
+      exactMatch?: components['schemas']['ValueFilterBody'][];
+      /** @description Fields that have a value */
+      hasData?: string[];
+      /**
+       * @default localDateTime
+       * @enum {string}
+       */
+      orderField: 'localDateTime' | 'number' | 'submitDateTime' | 'createdAt';
+      /**
+       * @default DESC
+       * @enum {string}
+       */
+      order: 'ASC' | 'DESC';
+    };
+    ExportSubmissionsBody: {
+      /** @enum {string} */
+      fileType: 'CSV' | 'PDF';
+      formSubmissionIds?: string[];
+      filter?: components['schemas']['SubmissionSearchBody'];
+    };
     JobLocationModel: {
       name: string;
       formattedAddress: string;
@@ -1828,7 +1920,6 @@ export interface components {
       tasks: components['schemas']['JobTaskModel'][];
       invoices: components['schemas']['JobInvoiceModel'][];
     };
-    Object: Record<string, never>;
     JobCustomerInput: {
       name?: Record<string, never> | null;
       email?: Record<string, never> | null;
@@ -1974,6 +2065,15 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
+    ApproveDocumentBody: {
+      name: string;
+      /** @description A PNG image as a data:image/png;base64 URL, at most 500 KB */
+      signature: string;
+    };
+    RejectDocumentBody: {
+      name: string;
+      reason: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -2013,6 +2113,16 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Session'];
+          };
+        };
+      };
       /** @description Too many failed attempts for this e-mail or address; Retry-After gives the seconds to wait */
       429: {
         headers: {
@@ -2039,7 +2149,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['Session'];
+          };
+        };
       };
     };
   };
@@ -2081,7 +2195,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['Session'];
+          };
+        };
       };
     };
   };
@@ -2992,6 +3110,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeatureFlagsModel'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3015,6 +3143,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FlagSettingModel'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3054,6 +3192,16 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FlagSettingModel'][];
+          };
+        };
+      };
       /** @description Unknown flag */
       400: {
         headers: {
@@ -4087,7 +4235,17 @@ export interface operations {
   };
   FormSubmissionsController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The nextPageKey of the previous page */
+        nextPageKey?: components['schemas']['Object'];
+        /** @description yyyy-MM-dd */
+        startDate?: components['schemas']['Object'];
+        /** @description yyyy-MM-dd */
+        endDate?: components['schemas']['Object'];
+        /** @description The submitter's date; false: submitDateTime */
+        local?: boolean;
+        limit?: components['schemas']['Object'];
+      };
       header?: never;
       path: {
         formId: string;
@@ -4141,9 +4299,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          [key: string]: unknown;
-        };
+        'application/json': components['schemas']['SubmissionSearchBody'];
       };
     };
     responses: {
@@ -4192,9 +4348,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          [key: string]: unknown;
-        };
+        'application/json': components['schemas']['ExportSubmissionsBody'];
       };
     };
     responses: {
@@ -4916,7 +5070,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApproveDocumentBody'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -4953,7 +5111,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectDocumentBody'];
+      };
+    };
     responses: {
       200: {
         headers: {

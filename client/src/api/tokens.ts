@@ -1,13 +1,9 @@
 import { ApiError, sendJson } from './http';
+import type { components } from './openapi';
 import { readShared, writeShared } from './sharedStore';
 
-/** What sign-in and refresh answer. */
-export interface TokenGrant {
-  accessToken: string;
-  expiresIn: number;
-  refreshToken: string;
-  tokenType: 'Bearer';
-}
+/** What sign-in, refresh and set-password answer (the server's Session). */
+export type TokenGrant = components['schemas']['Session'];
 
 export interface Tokens {
   accessToken: string;

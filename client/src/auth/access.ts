@@ -1,18 +1,11 @@
 import { createContext, use } from 'react';
 import { requiredPermission } from './gates';
 import { SUPER_ADMIN, type Permission } from './permissions';
+import type { components } from '../api/openapi';
 import type { SessionUser } from './session';
 
 /** The feature flags of spec 1 §6, evaluated by the server for the user and account. */
-export interface FeatureFlags {
-  webEngineHours: boolean;
-  complexJobs: boolean;
-  webAssetMap: boolean;
-  webSchedule: boolean;
-  dispatching: boolean;
-  assetAvailability: boolean;
-  serverSideQuoteFilters: boolean;
-}
+export type FeatureFlags = components['schemas']['FeatureFlagsModel'];
 
 export const NO_FLAGS: FeatureFlags = {
   webEngineHours: false,

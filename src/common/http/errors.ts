@@ -2,25 +2,31 @@ import { Catch, Logger, type ArgumentsHost, type ExceptionFilter, type Validatio
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidFieldsError, type FieldErrors } from '../errors/domain-errors.js';
 import { describeError, type ErrorAnswer } from '../errors/error-mapping.js';
+import { refusedItems } from '../validation/items.js';
 import { isSpaNavigation, spaIndex } from './spa.js';
 
 export const ROUTE_NOT_FOUND = 'Route not found.';
 export const GRAPHQL_PATH = '/graphql';
 
 /**
- * A field's messages. `@ValidateNested`'s, that the value is no object, says again what the field's own type rule
- * (a list's, an object's) has said: it is shown only alone (an item of a list that is no object).
+ * A field's messages by path. `@ValidateNested`'s, that the value is no object, says again what the field's own
+ * type rule (a list's, an object's) has said: it is shown only alone (an item of a list that is no object). An item
+ * rule's (`EachItem`) is given at each item it refused.
  */
-function messages(constraints: Record<string, string>): string[] {
+function addMessages(into: FieldErrors, path: string, value: unknown, constraints: Record<string, string>): void {
   const { nestedValidation, ...own } = constraints;
-  const ownMessages = Object.values(own);
-  return ownMessages.length > 0 ? ownMessages : [nestedValidation];
+  const entries = Object.entries(own);
+  if (entries.length === 0) entries.push(['nestedValidation', nestedValidation]);
+  for (const [name, message] of entries) {
+    const items = refusedItems(name, value);
+    for (const at of items ? items.map((index) => `${path}.${index}`) : [path]) (into[at] ??= []).push(message);
+  }
 }
 
 function flatten(errors: ValidationError[], prefix = '', into: FieldErrors = {}): FieldErrors {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[path] = messages(error.constraints);
+    if (error.constraints) addMessages(into, path, error.value, error.constraints);
     if (error.children?.length) flatten(error.children, path, into);
   }
   return into;

@@ -2,6 +2,7 @@ import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/c
 import { ValidateBy } from 'class-validator';
 import { isUuid } from '../../database/tenant-repository.js';
 import { InvalidFieldsError } from '../errors/domain-errors.js';
+import { EachItem } from './items.js';
 
 export const idMessage = (name: string): string => `${name} must be a UUID.`;
 
@@ -39,3 +40,8 @@ export const IsId = (message?: string): PropertyDecorator =>
       defaultMessage: (args) => message ?? idMessage(args?.property ?? 'id'),
     },
   });
+
+const isIdText = (value: unknown): boolean => typeof value === 'string' && isUuid(value);
+
+/** A list's items must be UUIDs: "Must be a UUID" at each item that is none (`formSubmissionIds.0`). */
+export const EachId = (): PropertyDecorator => EachItem('idItem', isIdText, 'Must be a UUID');

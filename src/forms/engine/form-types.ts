@@ -27,11 +27,16 @@ export function normalizeFormTypeSlug(slug: unknown): FormTypeSlug | undefined {
   return FORM_TYPE_SLUGS.find((known) => known.toLowerCase() === wanted);
 }
 
+export const UNKNOWN_FORM_TYPE = `Unknown form type; use one of: ${FORM_TYPE_SLUGS.join(', ')}`;
+
 export const formTypeSlugSchema = z.string().refine((slug) => normalizeFormTypeSlug(slug) !== undefined, {
-  error: `Unknown form type; use one of: ${FORM_TYPE_SLUGS.join(', ')}`,
+  error: UNKNOWN_FORM_TYPE,
 });
 
-const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: 'Must be a colour like #3378F6' });
+/** A form type's colour: `#` and six hex digits. */
+export const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+export const HEX_COLOUR_MESSAGE = 'Must be a colour like #3378F6';
+const hexColour = z.string().regex(HEX_COLOUR, { error: HEX_COLOUR_MESSAGE });
 
 export const formTypeSchema = z.looseObject({
   slug: formTypeSlugSchema,

@@ -13,6 +13,7 @@ import type { Access } from '../../common/auth/permissions.js';
 import { RequireScopes } from '../../common/auth/require-scopes.decorator.js';
 import { Page, RawBody } from '../../common/http/envelope.js';
 import { CreateSubmissionBody, EditSubmissionBody } from './dto/submission-body.js';
+import { ExportSubmissionsBody, SubmissionListQuery, SubmissionSearchBody } from './dto/submission-search.js';
 import { FormSubmissionsService, type AuditView, type SubmissionView } from './form-submissions.service.js';
 import { SubmissionExportService } from './submission-export.service.js';
 import { SUBMISSION_SCOPES } from './submission-rules.js';
@@ -60,10 +61,9 @@ export class FormSubmissionsController {
   async list(
     @CurrentAccess() access: Access,
     @Param('formId') formId: string,
-    @Query() query: Record<string, unknown>,
+    @Query() query: SubmissionListQuery,
   ): Promise<Page<SubmissionView>> {
-    const { nextPageKey, startDate, endDate, local, limit } = query;
-    const page = await this.submissions.search(access, formId, { nextPageKey, startDate, endDate, local, limit });
+    const page = await this.submissions.search(access, formId, query);
     return new Page(page.rows, page.nextPageKey);
   }
 
@@ -74,14 +74,13 @@ export class FormSubmissionsController {
     summary:
       'A page of the form’s submissions by status, userId, fullTextSearch, exactMatch, hasData, dates; orderField, order',
   })
-  @ApiBody(ANY_JSON)
   @ApiBadRequestResponse(REFUSED)
   @ApiForbiddenResponse(NOT_ALLOWED)
   @ApiNotFoundResponse(MISSING)
   async search(
     @CurrentAccess() access: Access,
     @Param('formId') formId: string,
-    @Body() body: unknown,
+    @Body() body: SubmissionSearchBody,
   ): Promise<Page<SubmissionView>> {
     const page = await this.submissions.search(access, formId, body);
     return new Page(page.rows, page.nextPageKey);
@@ -93,14 +92,13 @@ export class FormSubmissionsController {
   @ApiOperation({
     summary: 'CSV (through the CSV config) or one PDF of formSubmissionIds, or of a search filter; made on the queue',
   })
-  @ApiBody(ANY_JSON)
   @ApiBadRequestResponse(REFUSED)
   @ApiForbiddenResponse(NOT_ALLOWED)
   @ApiNotFoundResponse(MISSING)
   async export(
     @CurrentAccess() access: Access,
     @Param('formId') formId: string,
-    @Body() body: unknown,
+    @Body() body: ExportSubmissionsBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RawBody<StreamableFile>> {
     const file = await this.exports.export(access, formId, body);

@@ -4,6 +4,8 @@ import type { Access } from '../../common/auth/permissions.js';
 import { RequireScopes } from '../../common/auth/require-scopes.decorator.js';
 import { FormSubmissionsService } from './form-submissions.service.js';
 import { JSONScalar } from '../json.scalar.js';
+import { validateBody } from '../../common/validation/validation-pipe.js';
+import { ExportSubmissionsBody } from './dto/submission-search.js';
 import {
   DeleteFormSubmissionPayload,
   FormSubmissionModel,
@@ -67,7 +69,8 @@ export class FormSubmissionsResolver {
     filter?: unknown,
   ): Promise<FormSubmissionsExportPayload> {
     const ids = formSubmissionId ? [formSubmissionId, ...(formSubmissionIds ?? [])] : formSubmissionIds;
-    const file = await this.exports.export(access, formId, { fileType, formSubmissionIds: ids, filter });
+    const body = await validateBody(ExportSubmissionsBody, { fileType, formSubmissionIds: ids, filter });
+    const file = await this.exports.export(access, formId, body);
     return { code: 200, success: true, message: 'Export ready.', fileName: file.fileName, url: file.url };
   }
 }

@@ -23,13 +23,8 @@ import {
   type SubmissionField,
 } from './form-submission.entity.js';
 import type { CreateSubmissionBody, EditSubmissionBody } from './dto/submission-body.js';
-import {
-  normaliseLocalDateTime,
-  parseInput,
-  searchSchema,
-  type OrderField,
-  type SearchInput,
-} from './submission-input.js';
+import { normaliseLocalDateTime, type OrderField } from './submission-input.js';
+import { DEFAULT_SEARCH_LIMIT, type SubmissionSearchBody } from './dto/submission-search.js';
 import { FormTypePolicies } from './form-type-policies.js';
 import { SubmissionPdfService, type SubmissionPdf, type SubmissionPdfJob } from './submission-pdf.service.js';
 import { JOBS } from '../../queue/jobs.js';
@@ -208,8 +203,6 @@ const ORDERS: Record<OrderField, Order> = {
     cursor: (value) => `'epoch'::timestamptz + ${value}::bigint * interval '1 microsecond'`,
   },
 };
-
-const DEFAULT_PAGE_SIZE = 20;
 
 /** An export reads this many submissions at a time. */
 const EXPORT_BATCH = 500;
@@ -557,14 +550,13 @@ export class FormSubmissionsService implements OnModuleInit {
   async search(
     access: Access,
     formId: string,
-    input: unknown,
+    filters: SubmissionSearchBody,
   ): Promise<{ rows: SubmissionView[]; nextPageKey?: string }> {
-    const filters: SearchInput = parseInput(searchSchema, input);
     const accountId = await this.templates.accountOf(access, formId);
     await this.assertMayRead(access, accountId, formId);
     const order = ORDERS[filters.orderField ?? 'localDateTime'];
     const direction = filters.order ?? 'DESC';
-    const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
+    const limit = filters.limit ?? DEFAULT_SEARCH_LIMIT;
     const { where, params, param } = this.conditions(formId, filters);
     if (filters.nextPageKey) {
       const { sortValues, id } = decodePageKey(filters.nextPageKey, [order.kind]);
@@ -604,10 +596,9 @@ export class FormSubmissionsService implements OnModuleInit {
   async exportQuery(
     access: Access,
     formId: string,
-    input: unknown,
+    filters: SubmissionSearchBody,
     fieldIds: readonly string[] | null,
   ): Promise<ExportQuery> {
-    const filters: SearchInput = parseInput(searchSchema, input);
     const accountId = await this.templates.accountOf(access, formId);
     await this.template(access, accountId, formId, 'read');
     const { where, params, param } = this.conditions(formId, filters);
@@ -640,10 +631,10 @@ export class FormSubmissionsService implements OnModuleInit {
   async *exportRows(
     access: Access,
     formId: string,
-    input: unknown,
+    filters: SubmissionSearchBody,
     fieldIds: readonly string[] | null,
   ): AsyncGenerator<SubmissionView> {
-    const query = await this.exportQuery(access, formId, input, fieldIds);
+    const query = await this.exportQuery(access, formId, filters, fieldIds);
     const run = (sql: string, parameters: unknown[]) => this.dataSource.query<ExportedRow[]>(sql, parameters);
     for await (const rows of exportBatches(run, query)) {
       for (const row of rows) yield { ...row, data: { status: row.status, number: row.number } };
@@ -656,7 +647,7 @@ export class FormSubmissionsService implements OnModuleInit {
    */
   private conditions(
     formId: string,
-    filters: SearchInput,
+    filters: SubmissionSearchBody,
   ): { where: string[]; params: unknown[]; param: (value: unknown) => string } {
     const { params, param } = rowsParameters();
     const where = [`s.form_id = ${param(formId)}`];

@@ -23,7 +23,7 @@ import { FormConfigsService } from '../form-configs.service.js';
 import type { CsvExportJob, CsvExportMessage } from './csv-export.worker.js';
 import { writeCsv } from './csv-rows.js';
 import { exportBatches } from './export-batches.js';
-import { exportSchema, parseInput, searchSchema } from './submission-input.js';
+import type { ExportSubmissionsBody, SubmissionSearchBody } from './dto/submission-search.js';
 import {
   FormSubmissionsService,
   type ExportedRow,
@@ -46,7 +46,7 @@ const EXPORT_WAIT_MS = (2 * JOBS.submissionExport.timeoutSeconds + 30) * 1000;
 interface SubmissionExportJob extends JobData {
   access: Access;
   formId: string;
-  input: unknown;
+  input: ExportSubmissionsBody;
 }
 
 /** What an export job answers: its stored file, or why the export cannot be made (as the call answers it). */
@@ -63,16 +63,8 @@ const REFUSALS: Record<number, new (message: string) => DomainError> = {
   503: UnavailableError,
 };
 
-export type ExportFileType = 'CSV' | 'PDF';
-
-export interface ExportRequest {
-  formId: string;
-  fileType: ExportFileType;
-  /** These submissions (the Documents page's selection); else every one the filter finds. */
-  formSubmissionIds?: string[] | null;
-  /** The search call's filters (status, userId, dates, fullTextSearch …), without nextPageKey. */
-  filter?: unknown;
-}
+/** An export of the form's submissions: these (the Documents page's selection), else every one the filter finds. */
+type ExportRequest = ExportSubmissionsBody & { formId: string };
 
 interface ExportFile {
   fileName: string;
@@ -164,7 +156,7 @@ export class SubmissionExportService implements OnModuleInit {
    * Checks the call's input (400) and the form (404, 403), queues the export and waits for its file; what the job
    * refuses (nothing to export, too many for a PDF, the storage down) is answered as the call's error.
    */
-  async export(access: Access, formId: string, input: unknown): Promise<StoredExport> {
+  async export(access: Access, formId: string, input: ExportSubmissionsBody): Promise<StoredExport> {
     const { template } = await this.checked(access, formId, input);
     const { requestId, ...jobAccess } = access;
     const job: SubmissionExportJob = { access: jobAccess, formId: template.id, input, requestId: requestId ?? null };
@@ -183,12 +175,10 @@ export class SubmissionExportService implements OnModuleInit {
     return content.body;
   }
 
-  /** The request, its input checked, and the form's template (404, 403). */
-  private async checked(access: Access, formId: string, input: unknown) {
-    const body = parseInput(exportSchema, input);
-    const request: ExportRequest = { formId, ...body };
+  /** The request and the form's template (404, 403). */
+  private async checked(access: Access, formId: string, input: ExportSubmissionsBody) {
+    const request: ExportRequest = { ...input, formId };
     const { template } = await this.submissions.templateFor(access, formId, 'read');
-    if (request.filter) parseInput(searchSchema, request.filter);
     return { request, template };
   }
 
@@ -211,7 +201,7 @@ export class SubmissionExportService implements OnModuleInit {
   }
 
   /** The export's file: one PDF, or the CSV as it is written. */
-  private async make(access: Access, formId: string, input: unknown): Promise<ExportFile> {
+  private async make(access: Access, formId: string, input: ExportSubmissionsBody): Promise<ExportFile> {
     const { request, template } = await this.checked(access, formId, input);
     if (request.fileType === 'PDF') {
       const rows = this.rows(access, request, null);
@@ -292,9 +282,8 @@ export class SubmissionExportService implements OnModuleInit {
   }
 
   /** The search filter of an export request, with the chosen submissions' ids. */
-  private filterOf(request: ExportRequest): Record<string, unknown> {
-    const filter = request.filter !== null && typeof request.filter === 'object' ? request.filter : {};
-    return { ...filter, ...(request.formSubmissionIds ? { ids: request.formSubmissionIds } : {}) };
+  private filterOf(request: ExportRequest): SubmissionSearchBody {
+    return { ...request.filter, ...(request.formSubmissionIds ? { ids: request.formSubmissionIds } : {}) };
   }
 
   /** The submissions of the request, oldest number first, with the values of `fieldIds` (null: all). */

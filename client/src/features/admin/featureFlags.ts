@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess, type FeatureFlags } from '../../auth/access';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
@@ -11,14 +12,7 @@ export type FlagName = keyof FeatureFlags;
 type AccountUser = Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>;
 
 /** One flag of `GET /api/feature-flags/accounts/{accountId}` (null: no override, the value is inherited). */
-export interface FlagSetting {
-  flag: FlagName;
-  default: boolean;
-  account: boolean | null;
-  user: boolean | null;
-  /** The user's value when a user is chosen, else the account's. */
-  effective: boolean;
-}
+export type FlagSetting = components['schemas']['FlagSettingModel'];
 
 /** The flags of spec 1 §6, in the order the page lists them, by the names an administrator knows them by. */
 export const FLAG_LABELS: Record<FlagName, string> = {

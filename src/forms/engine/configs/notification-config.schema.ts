@@ -4,24 +4,25 @@ import { z } from 'zod';
 export const MAX_NOTIFICATION_EMAILS = 50;
 export const MAX_EMAIL_LENGTH = 254;
 
-/** An address too long for mail is no e-mail address: the spec's one message for a bad e-mail. */
-const emailOrBlank = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || (value.length <= MAX_EMAIL_LENGTH && z.email().safeParse(value).success), {
-    error: 'Invalid Email',
-  });
+export const TOO_MANY_RECIPIENTS = `At most ${MAX_NOTIFICATION_EMAILS} Emails`;
+
+/** The spec's one message for a bad e-mail address. */
+export const INVALID_RECIPIENT = 'Invalid Email';
+
+/** A recipient as a list holds it, trimmed: blank (dropped), or an address; one too long for mail is none. */
+export const isRecipientOrBlank = (value: string): boolean =>
+  value === '' || (value.length <= MAX_EMAIL_LENGTH && z.email().safeParse(value).success);
+
+const emailOrBlank = z.string().trim().refine(isRecipientOrBlank, { error: INVALID_RECIPIENT });
 
 /**
- * A list of e-mail recipients: blanks dropped, every address checked, at most 50 (a form's notification list, the
- * recipients of a quote or invoice sent to the customer).
+ * A form's notification list: blanks dropped, every address checked, at most 50 (the recipients of a quote or
+ * invoice sent to the customer follow the same rule: SendFormSubmissionInput).
  */
 export const recipientListSchema = z
   .array(emailOrBlank)
   .transform((emails) => emails.filter((email) => email !== ''))
-  .refine((emails) => emails.length <= MAX_NOTIFICATION_EMAILS, {
-    error: `At most ${MAX_NOTIFICATION_EMAILS} Emails`,
-  });
+  .refine((emails) => emails.length <= MAX_NOTIFICATION_EMAILS, { error: TOO_MANY_RECIPIENTS });
 
 /**
  * The notification settings editor's JSON (spec 3 §2): who is e-mailed when the form is submitted, and with which

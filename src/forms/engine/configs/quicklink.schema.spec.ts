@@ -1,30 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseWithProblems } from '../problems.js';
-import { duplicateQuickLinkProblems, formQuickLinkSchema, quickLinkBatchOperationSchema } from './quicklink.schema.js';
+import { duplicateQuickLinkProblems, formQuickLinkSchema } from './quicklink.schema.js';
 
 const formId = '5d7c1b8e-2f4a-4c3e-9b1d-0a6e8f2c4b71';
 const otherFormId = '9a3e2c1d-7b6f-4e5a-8d4c-3b2a1f0e9d86';
 
 describe('quicklink batch operations', () => {
-  it('default the current form type to other', () => {
-    expect(parseWithProblems(quickLinkBatchOperationSchema, { formId, operation: 'Create', ordinal: 0 })).toEqual({
-      ok: true,
-      value: { formId, operation: 'Create', ordinal: 0, currentFormTypeSlug: 'other' },
-    });
-  });
-
-  it('need a form (Required), a known operation and known form types', () => {
-    const row = { operation: 'Move', newFormTypeSlug: 'payroll' };
-    expect(parseWithProblems(quickLinkBatchOperationSchema, row)).toEqual({
-      ok: false,
-      problems: [
-        { path: ['formId'], message: 'Required' },
-        { path: ['newFormTypeSlug'], message: expect.stringMatching(/^Unknown form type; /) },
-        { path: ['operation'], message: 'Must be one of: Create, Update, Delete' },
-      ],
-    });
-  });
-
   it('mark every row that chose a form another row chose: Already selected', () => {
     const rows = [
       { formId, operation: 'Update' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_FORM_TYPE_SLUG, formTypeSchema, formTypeSlugSchema } from '../form-types.js';
+import { formTypeSchema } from '../form-types.js';
 import type { Problem } from '../problems.js';
 
 export const formQuickLinkSchema = z.looseObject({
@@ -17,18 +17,6 @@ export type FormQuickLink = z.infer<typeof formQuickLinkSchema>;
 
 export const QUICK_LINK_OPERATIONS = ['Create', 'Update', 'Delete'] as const;
 export type QuickLinkOperation = (typeof QUICK_LINK_OPERATIONS)[number];
-
-/** One row of batchOperationsFormTemplateQuickLink. */
-export const quickLinkBatchOperationSchema = z.object({
-  accountId: z.uuid().optional(),
-  currentFormTypeSlug: formTypeSlugSchema.default(DEFAULT_FORM_TYPE_SLUG),
-  formId: z.uuid({ error: 'Required' }),
-  displayName: z.string().trim().min(1).optional(),
-  newFormTypeSlug: formTypeSlugSchema.optional(),
-  operation: z.enum(QUICK_LINK_OPERATIONS),
-  ordinal: z.int().min(0).optional(),
-});
-export type QuickLinkBatchOperation = z.infer<typeof quickLinkBatchOperationSchema>;
 
 /**
  * The form manager's rule: a form appears once. Every row (other than a Delete) whose form another such row also

@@ -1,15 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import {
-  Allow,
-  ArrayMaxSize,
-  IsObject,
-  IsOptional,
-  Length,
-  MaxLength,
-  ValidateBy,
-  ValidateNested,
-} from 'class-validator';
+import { Allow, ArrayMaxSize, IsObject, IsOptional, Length, MaxLength, ValidateNested } from 'class-validator';
+import { Rule } from '../../../common/validation/rule.js';
 import { isUuid } from '../../../database/tenant-repository.js';
 import { idMessage } from '../../../common/validation/ids.js';
 import { LOCAL_DATE_TIME_MESSAGE, MAX_FIELDS, normaliseLocalDateTime } from '../submission-input.js';
@@ -24,15 +16,11 @@ const FIELD_LIST = 'fields must be a list of { id, value }.';
 const TIMEZONE_OFFSET = 'timezoneOffset must be minutes from UTC (-840 to 840).';
 
 /** Optional text of at most `max` characters: "Must be text" for a value of another type. */
-const OptionalText = (max: number, tooLong = `Too big: expected string to have <=${max} characters`) =>
+export const OptionalText = (max: number, tooLong = `Too big: expected string to have <=${max} characters`) =>
   applyDecorators(
     IsOptional(),
     MaxLength(max, { message: ({ value }) => (typeof value === 'string' ? tooLong : TEXT) }),
   );
-
-/** One rule, one message. */
-const Rule = (name: string, validate: (value: unknown) => boolean, message: string) =>
-  ValidateBy({ name, validator: { validate, defaultMessage: () => message } });
 
 const LocalDateTime = () =>
   Rule('localDateTime', (value) => normaliseLocalDateTime(value) !== null, LOCAL_DATE_TIME_MESSAGE);
