@@ -5,7 +5,7 @@ import type { AccountAccess } from '../common/auth/permissions.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { JOBS } from '../queue/jobs.js';
-import { QueueService, type JobData } from '../queue/queue.service.js';
+import { QueueService, type JobData, type JobFailure } from '../queue/queue.service.js';
 import { OutboxAttachment } from './outbox-attachment.entity.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { inTransaction } from '../database/transactions.js';
@@ -66,6 +66,9 @@ const withOneLineHeaders = ({ attachments, ...message }: MailMessage): MailMessa
     : {}),
 });
 
+/** The outbox row's error when pg-boss gave up on a delivery by its timeout (a mail server that stopped answering). */
+export const MAIL_TIMED_OUT = `The mail server did not answer within ${JOBS.mailDelivery.timeoutSeconds} seconds.`;
+
 /** The job that delivers a stored message (JOBS.mailDelivery). */
 interface MailDelivery extends JobData {
   accountId: string;
@@ -93,7 +96,11 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.queue.define<MailDelivery>(JOBS.mailDelivery, (job) => this.deliverStored(job));
+    this.queue.define<MailDelivery>(
+      JOBS.mailDelivery,
+      (job) => this.deliverStored(job),
+      (job, failure) => this.deliveryFailed(job, failure),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -129,13 +136,29 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     const message = await this.outbox.findOne(accountId, { id: messageId });
     if (!message) return;
     const delivered = message.sentAt ? message : await this.deliver(message);
-    if (delivered.purpose && delivered.purposeId) {
-      const handler = this.handlers.get(delivered.purpose);
-      if (!handler) throw new Error(`No delivery handler for the mail purpose ${delivered.purpose}`);
-      const { sentAt, error, purposeId } = delivered;
-      await handler({ accountId, purposeId, sentAt, error });
-    }
+    await this.report(delivered);
     if (delivered.error) throw new Error(delivered.error);
+  }
+
+  /**
+   * The delivery job ended in its dead-letter queue: a message still not accepted says so on its outbox row (a
+   * timed-out attempt recorded nothing itself), and its purpose's handler hears it. Earlier failed attempts recorded
+   * their own error.
+   */
+  private async deliveryFailed({ accountId, messageId }: MailDelivery, failure: JobFailure): Promise<void> {
+    if (!failure.final) return;
+    const message = await this.outbox.findOne(accountId, { id: messageId });
+    if (!message || message.sentAt) return;
+    const error = failure.timedOut ? MAIL_TIMED_OUT : (message.error ?? failure.message);
+    await this.report(await this.outbox.update(accountId, messageId, { error }));
+  }
+
+  /** Tells the handler of the message's purpose, if it has one, how its delivery went. */
+  private async report({ accountId, purpose, purposeId, sentAt, error }: OutboxMessage): Promise<void> {
+    if (!purpose || !purposeId) return;
+    const handler = this.handlers.get(purpose);
+    if (!handler) throw new Error(`No delivery handler for the mail purpose ${purpose}`);
+    await handler({ accountId, purposeId, sentAt, error });
   }
 
   /** Sends a stored message with its attachments and records the outcome; a delivery failure is recorded. */

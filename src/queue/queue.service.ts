@@ -15,10 +15,22 @@ export interface JobData {
   requestId?: string | null;
 }
 
-/** A run of a job that threw: why, and whether it was the last (the job is then in its dead-letter queue). */
+/**
+ * A failed run of a job: why, and whether it was the last (the job is then in its dead-letter queue). `timedOut`: the
+ * run did not end within the kind's `timeoutSeconds` (or its worker died), and pg-boss gave up on it.
+ */
 export interface JobFailure {
   message: string;
   final: boolean;
+  timedOut: boolean;
+}
+
+/**
+ * What a run that threw leaves as its job's output (pg-boss keeps the error thrown), named so that it is told apart
+ * from the output of a run pg-boss gave up on by its timeout.
+ */
+class JobRunError extends Error {
+  override readonly name = 'JobRunError';
 }
 
 interface Defined {
@@ -54,7 +66,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
 
   /**
    * Says what runs a kind of job (one of JOBS); call before the app has started (a module's onModuleInit). What `run`
-   * answers is kept as the job's output (`result`); `failed` hears each run that threw (to show it on the record).
+   * answers is kept as the job's output (`result`); `failed` hears each run that threw (to show it on the record), and
+   * the job's end in its dead-letter queue, whether its last run threw or timed out.
    */
   define<T extends object>(
     kind: JobKind,
@@ -76,6 +89,15 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
         ids.push(await boss.work<object & JobData>(name, options, ([job]) => this.runJob(boss, defined, job, ids)));
       }
       this.workers.set(name, ids);
+      // A job that failed its last retry, thrown or timed out, is told to `failed` from its dead-letter queue.
+      const { kind, failed } = defined;
+      if (failed) {
+        const failedQueue = deadLetterQueue(kind);
+        const id = await boss.work<object & JobData>(failedQueue, options, ([job]) =>
+          this.deadLettered(kind, failed, job),
+        );
+        this.workers.set(failedQueue, [id]);
+      }
     }
     // The schedules: pg-boss keeps them in the queue's tables, and the processes that keep time send each once.
     for (const { kind } of this.kinds.values()) {
@@ -120,7 +142,11 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Makes this process's workers of the queue look for jobs now rather than at their next poll. */
   wake(kind: JobKind): void {
-    const ids = this.workers.get(kind.name);
+    this.wakeQueue(kind.name);
+  }
+
+  private wakeQueue(name: string): void {
+    const ids = this.workers.get(name);
     if (ids && this.started) void this.started.then((boss) => ids.forEach((id) => boss.notifyWorker(id)));
   }
 
@@ -135,7 +161,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       const job = await boss.getJobById(name, id, { includeArchive: true });
       if (job?.state === 'completed') return job.output as T;
       if (!job || job.state === 'failed' || job.state === 'cancelled') {
-        throw new Error(`The job ${name} ${id} failed: ${failureMessage(job?.output)}`);
+        throw new Error(`The job ${name} ${id} failed: ${failureOf(job?.output).message}`);
       }
       if (Date.now() > until) throw new Error(`The job ${name} ${id} did not end within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, RESULT_POLL_MS));
@@ -143,15 +169,19 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * Resolves when no job of any defined queue is waiting to run now or running (a retry waiting out its delay does
-   * not count), this process's workers woken meanwhile. For tests and the bench, which wait for queued work.
+   * Resolves when no job of any defined queue (dead-letter queues that have a `failed` included) is waiting to run now
+   * or running (a retry waiting out its delay does not count), this process's workers woken meanwhile. For tests and
+   * the bench, which wait for queued work.
    */
   async settled(): Promise<void> {
     const boss = await this.boss();
+    const names = [...this.kinds.values()].flatMap(({ kind, failed }) =>
+      failed ? [kind.name, deadLetterQueue(kind)] : [kind.name],
+    );
     for (;;) {
       let busy = 0;
-      for (const [name, { kind }] of this.kinds) {
-        this.wake(kind);
+      for (const name of names) {
+        this.wakeQueue(name);
         const waiting = await boss.getQueueSize(name, { before: 'retry' });
         const started = await boss.getQueueSize(name, { before: 'completed' });
         const retrying = (await boss.getQueueSize(name, { before: 'active' })) - waiting;
@@ -199,8 +229,9 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * Runs a job; a failure is logged with the job and the request that queued it, and told to the kind's `failed`.
-   * Either way the worker looks for the next job at once: pg-boss would wait out the rest of its polling interval.
+   * Runs a job; a failure is logged with the job and the request that queued it, and told to the kind's `failed`
+   * unless it was the last (that is told from the dead-letter queue, `deadLettered`). Either way the worker looks for
+   * the next job at once: pg-boss would wait out the rest of its polling interval.
    */
   private async runJob(
     boss: PgBoss,
@@ -220,18 +251,47 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
         msg: `Job ${name} ${job.id} failed${final ? ' for the last time' : ''}: ${message}`,
         ...named,
       });
-      await failed?.(job.data, { message, final }).catch((reason: unknown) => {
-        this.logger.error(`Job ${name} ${job.id}: its failure was not recorded: ${String(reason)}`);
-      });
-      throw error;
+      if (!final) {
+        await failed?.(job.data, { message, final, timedOut: false }).catch((reason: unknown) => {
+          this.logger.error(`Job ${name} ${job.id}: its failure was not recorded: ${String(reason)}`);
+        });
+      }
+      throw new JobRunError(message);
     } finally {
       for (const id of workers) boss.notifyWorker(id);
     }
   }
+
+  /**
+   * A job that failed its last retry, as pg-boss copied it to the dead-letter queue (its data, and the output of its
+   * last run): told to the kind's `failed`. Throwing retries this, so a failure that could not be recorded is again.
+   */
+  private async deadLettered(
+    kind: JobKind,
+    failed: NonNullable<Defined['failed']>,
+    job: PgBoss.JobWithMetadata<object & JobData>,
+  ): Promise<void> {
+    const failure = failureOf(job.output);
+    if (failure.timedOut) {
+      this.logger.error({
+        msg: `Job ${kind.name} gave up for the last time: ${failure.message}`,
+        job: kind.name,
+        requestId: job.data.requestId ?? null,
+      });
+    }
+    await failed(job.data, { ...failure, final: true });
+  }
 }
 
-/** The message pg-boss kept of a failed job (the error it threw, serialised). */
-function failureMessage(output: unknown): string {
-  const message = (output as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : 'no reason given';
+/**
+ * What pg-boss kept of a failed job: the error its run threw (JobRunError, serialised), else what pg-boss wrote when
+ * it gave up on the run by its timeout (in the worker's process, or by its maintenance once the worker had died).
+ */
+function failureOf(output: unknown): Omit<JobFailure, 'final'> {
+  const kept = output as { name?: unknown; message?: unknown; value?: { message?: unknown } } | null;
+  const message = kept?.message ?? kept?.value?.message;
+  return {
+    message: typeof message === 'string' ? message : 'no reason given',
+    timedOut: kept?.name !== 'JobRunError',
+  };
 }

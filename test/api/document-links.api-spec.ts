@@ -7,7 +7,7 @@ import { FormSubmission, FormSubmissionAudit } from '../../src/forms/submissions
 import { Job } from '../../src/jobs/job.entity.js';
 import { craneServiceInvoice, INVOICE_IDS } from '../../src/seed/demo-forms/invoice.js';
 import { craneServiceQuote, QUOTE_IDS } from '../../src/seed/demo-forms/quote.js';
-import { attempted, capturingSmtp, type CapturingSmtp } from '../support/smtp.js';
+import { appWithCapturingSmtp, attempted } from '../support/smtp.js';
 import { bearer, type TestUser, TestContext } from '../support/test-app.js';
 
 type Json = Record<string, unknown>;
@@ -109,16 +109,7 @@ async function documentsWorld(ctx: TestContext) {
 
 describe('sending quotes and invoices, and the customer page', () => {
   let ctx: TestContext;
-  let smtp: CapturingSmtp;
-  const received: string[] = [];
-  beforeAll(async () => {
-    smtp = await capturingSmtp(received);
-    ctx = await TestContext.create({ smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  const received = appWithCapturingSmtp((app) => (ctx = app));
 
   const view = (token: string) => ctx.http().get(`/api/public/documents/${token}`);
 

@@ -92,18 +92,36 @@ describe('fuzzing every route with bad input', () => {
     };
     const quoteFormId = await template(craneServiceQuote().template);
     const invoiceFormId = await template(craneServiceInvoice().template);
-    const quote = await ctx
-      .http()
-      .post('/api/form')
-      .set(bearer(token))
-      .send({ formId: quoteFormId, localDateTime: '2026-11-18T09:00', fields: [] })
-      .expect(201);
+    const quote = async () => {
+      const { body } = await ctx
+        .http()
+        .post('/api/form')
+        .set(bearer(token))
+        .send({ formId: quoteFormId, localDateTime: '2026-11-18T09:00', fields: [] })
+        .expect(201);
+      return (body as { data: { id: string } }).data.id;
+    };
+    const mutate = async (field: string, id: string, selection = 'success') => {
+      const { body } = await ctx
+        .http()
+        .post('/graphql')
+        .set(bearer(token))
+        .send({ query: `mutation ($id: ID!) { ${field}(id: $id) { ${selection} } }`, variables: { id } })
+        .expect(200);
+      return (body as { data: Record<string, { success: boolean; link?: string }> }).data[field];
+    };
+    /** The token of a new customer link of the quote. */
+    const tokenOf = async (id: string) => (await mutate('createFormSubmissionLink', id, 'link')).link!.split('/d/')[1];
+    const sentQuote = await quote();
+    const revoked = await tokenOf(sentQuote);
+    await mutate('revokeFormSubmissionLink', sentQuote);
     forms = {
       quoteFormId,
       quoteLineItems: QUOTE_IDS.lineItems,
       invoiceFormId,
       invoiceLineItems: INVOICE_IDS.lineItems,
-      ids: [ids[0], (quote.body as { data: { id: string } }).data.id],
+      ids: [ids[0], sentQuote],
+      tokens: { live: await tokenOf(await quote()), revoked },
     };
   }, 60_000);
 

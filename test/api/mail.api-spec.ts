@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MailService } from '../../src/mail/mail.service.js';
 import { OutboxAttachment } from '../../src/mail/outbox-attachment.entity.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
-import { attempted, capturingSmtp, type CapturingSmtp } from '../support/smtp.js';
+import { appWithCapturingSmtp, attempted } from '../support/smtp.js';
 import { bearer, TestContext } from '../support/test-app.js';
 
 describe('mail delivery through SMTP', () => {
@@ -49,16 +49,7 @@ describe('mail delivery through SMTP', () => {
 
 describe('mail with attachments', () => {
   let ctx: TestContext;
-  let smtp: CapturingSmtp;
-  const received: string[] = [];
-  beforeAll(async () => {
-    smtp = await capturingSmtp(received);
-    ctx = await TestContext.create({ smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  const received = appWithCapturingSmtp((app) => (ctx = app));
 
   const report = (marker: string) => ({
     filename: `Report ${marker}.pdf`,

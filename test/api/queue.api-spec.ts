@@ -2,10 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { MailService } from '../../src/mail/mail.service.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
+import { PDF_TIMED_OUT } from '../../src/forms/submissions/submission-pdf.service.js';
+import { MAIL_TIMED_OUT, MailService } from '../../src/mail/mail.service.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
+import { JOBS } from '../../src/queue/jobs.js';
+import { saveTemplate } from '../support/form-fixtures.js';
 import { attempted, capturingSmtp, type CapturingSmtp } from '../support/smtp.js';
-import { TestContext } from '../support/test-app.js';
+import { bearer, TestContext } from '../support/test-app.js';
 
 /**
  * The job queue across processes (docs/queue.md): a web process with WORKER=false only queues; `npm run worker`
@@ -79,5 +87,72 @@ describe('the job queue', () => {
     await attempted(web, { id: (await send(account.id, delivered)).id });
     expect(received.some((message) => message.includes(`To: ${to}`))).toBe(false);
     expect(await web.dataSource.getRepository(OutboxMessage).countBy({ to })).toBe(0);
+  });
+});
+
+/**
+ * A job whose last run outlasts its timeout ends in its dead-letter queue with nothing thrown in the app: what it was
+ * for must still say it failed (docs/queue.md). Its queues here allow one run of one second (pg-boss's updateQueue);
+ * the Chromium and the mail server never answer.
+ */
+describe('jobs that pg-boss gives up on by their timeout', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'groundcrew-queue-timeout-'));
+  // A "Chromium" that never answers (and ends a few seconds later, so that the app closes soon).
+  const chromePath = join(dataDir, 'chromium');
+  writeFileSync(chromePath, '#!/bin/sh\nexec sleep 4\n', { mode: 0o755 });
+  // A mail server that takes the connection and never greets.
+  const sockets = new Set<Socket>();
+  const silentSmtp = createServer((socket) => sockets.add(socket));
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
+    const { port } = silentSmtp.address() as { port: number };
+    ctx = await TestContext.create({ dataDir, chromePath, smtpUrl: `smtp://127.0.0.1:${port}` });
+    for (const kind of [JOBS.submissionPdf, JOBS.mailDelivery]) {
+      await ctx.queuePolicy(kind, { retryLimit: 0, expireInSeconds: 1 });
+    }
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.destroy());
+    await ctx.close();
+    await new Promise((resolve) => silentSmtp.close(resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows "PDF failed" on a submission whose PDF job timed out', async () => {
+    const account = await ctx.newAccount();
+    const admin = await ctx.newUser({ account, permissions: ['groundcrew:admin'] });
+    const form = await saveTemplate(ctx, admin.token, account, timecardTemplate());
+    const { body } = await ctx
+      .http()
+      .post('/api/form')
+      .set(bearer(admin.token))
+      .send({
+        formId: form.id,
+        localDateTime: '2026-11-20T06:45:00',
+        fields: [
+          { id: 'workDate', value: '2026-11-20' },
+          { id: 'startTime', value: '2026-11-20T07:00' },
+          { id: 'stopTime', value: '2026-11-20T15:30' },
+        ],
+      })
+      .expect(201);
+    const id = body.data.id as string;
+    await ctx.settled();
+    const read = await ctx.http().get(`/api/forms/${form.id}/submission/${id}`).set(bearer(admin.token)).expect(200);
+    expect(read.body.data).toMatchObject({ pdfError: PDF_TIMED_OUT, hasFile: false });
+  });
+
+  it('says on the outbox row that a delivery which timed out failed', async () => {
+    const { account } = await ctx.newAccount();
+    const queued = await ctx.app
+      .get(MailService)
+      .send({ accountId: account.id }, { to: `crew-${randomUUID()}@example.com`, subject: 'Stuck', text: 'Never.' });
+    await ctx.settled();
+    expect(await ctx.dataSource.getRepository(OutboxMessage).findOneByOrFail({ id: queued.id })).toMatchObject({
+      sentAt: null,
+      error: MAIL_TIMED_OUT,
+    });
   });
 });

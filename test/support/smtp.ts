@@ -1,6 +1,8 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { createServer } from 'node:net';
+import type { AppConfig } from '../../src/config/config.js';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity.js';
-import type { TestContext } from './test-app.js';
+import { TestContext } from './test-app.js';
 
 export interface CapturingSmtp {
   /** What the app's SMTP_URL is set to. */
@@ -47,6 +49,30 @@ export async function capturingSmtp(received: string[]): Promise<CapturingSmtp> 
     url: `smtp://127.0.0.1:${(server.address() as { port: number }).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For the describe block it is called in: a capturing SMTP server and the test app with its mail going there (and
+ * `overrides`), started before its tests (the app handed to `started`) and closed after them. Answers the messages
+ * the server received, as `capturingSmtp` keeps them.
+ */
+export function appWithCapturingSmtp(
+  started: (ctx: TestContext) => void,
+  overrides: Partial<AppConfig> = {},
+): string[] {
+  const received: string[] = [];
+  let smtp: CapturingSmtp;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    smtp = await capturingSmtp(received);
+    ctx = await TestContext.create({ ...overrides, smtpUrl: smtp.url });
+    started(ctx);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+  return received;
 }
 
 /** The outbox message once its delivery has been attempted (a worker on the test app's queue delivers it). */

@@ -19,6 +19,8 @@ import { hashPassword } from '../../src/auth/password.js';
 import type { Permission } from '../../src/common/auth/permissions.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/config.js';
 import { User } from '../../src/users/user.entity.js';
+import PgBoss from 'pg-boss';
+import type { JobKind } from '../../src/queue/jobs.js';
 import { QueueService } from '../../src/queue/queue.service.js';
 
 export const TEST_PASSWORD = 'Test-password-1';
@@ -84,6 +86,23 @@ export class TestContext {
    */
   settled(): Promise<void> {
     return this.app.get(QueueService).settled();
+  }
+
+  /**
+   * Changes the policy of one of the app's queues in pg-boss (its documented updateQueue), as an operator may: for
+   * tests of a job that times out or fails its last retry without waiting out its policy in JOBS. Jobs queued from
+   * then on have it.
+   */
+  async queuePolicy(kind: JobKind, policy: Pick<PgBoss.Queue, 'retryLimit' | 'expireInSeconds'>): Promise<void> {
+    const { url } = this.dataSource.options as { url: string };
+    const { queueSchema } = this.app.get<AppConfig>(APP_CONFIG);
+    const boss = new PgBoss({ connectionString: url, schema: queueSchema, max: 1, supervise: false, schedule: false });
+    await boss.start();
+    try {
+      await boss.updateQueue(kind.name, { name: kind.name, ...policy });
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
   }
 
   http() {

@@ -31,6 +31,9 @@ export interface SubmissionPdf {
   bytes: Buffer;
 }
 
+/** The row's pdfError when pg-boss gave up on the PDF job by its timeout (a stuck Chromium, a worker that died). */
+export const PDF_TIMED_OUT = `The PDF was not made within ${JOBS.submissionPdf.timeoutSeconds} seconds.`;
+
 /** A submission's PDF config, null for the built-in layout. */
 type PdfConfig = FormPdfConfig | null;
 
@@ -134,8 +137,9 @@ export class SubmissionPdfService {
   }
 
   /**
-   * A run of the PDF job failed: the row says why (until a PDF is made); after the last retry of a create's job, the
-   * notification e-mails go without the PDF, saying where to find it.
+   * A run of the PDF job failed, or the job ended in its dead-letter queue (thrown or timed out): the row says why
+   * (until a PDF is made); after the last retry of a create's job, the notification e-mails go without the PDF, saying
+   * where to find it.
    */
   async failed(
     job: SubmissionPdfJob,
@@ -144,7 +148,7 @@ export class SubmissionPdfService {
     submission: SubmissionView | null,
   ): Promise<void> {
     if (!submission) return;
-    await this.noteFailure(submission, failure.message);
+    await this.noteFailure(submission, failure.timedOut ? PDF_TIMED_OUT : failure.message);
     if (job.notify && failure.final && template) await this.notify(job.accountId, template, submission, null);
   }
 
