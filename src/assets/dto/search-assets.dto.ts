@@ -7,7 +7,7 @@ import { ASSET_TYPES } from '../asset-types.js';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../asset-search.js';
 import { TYPE_REQUIRED } from './asset.dto.js';
 import { dateProblem } from '../../bookings/booking-period.js';
-import { Check } from '../../jobs/dto/fields.js';
+import { Rule } from '../../common/validation/rule.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 export const NOT_A_FLAG = 'Must be true or false.';
@@ -30,10 +30,10 @@ const PeriodDateParam = (description: string): PropertyDecorator =>
     ApiPropertyOptional({ example: '2026-05-04', description }),
     Transform(emptyAsAbsent),
     IsOptional(),
-    Check(
+    Rule(
       'periodDate',
       (value) => dateProblem(value) === null,
-      (value) => dateProblem(value)!,
+      ({ value }) => dateProblem(value)!,
     ),
   );
 

@@ -2,18 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { Field, ID } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  MaxLength,
-  ValidateBy,
-  type ValidationArguments,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { Rule } from '../../common/validation/rule.js';
 import { Trimmed } from '../../common/validation/text.js';
 import {
   BILLING_FREQUENCIES,
@@ -39,13 +29,6 @@ export const MAX_IDS = 200;
 
 const isEmpty = (value: unknown): boolean => value === '' || value === undefined || value === null;
 
-/** A class-validator rule from a predicate, with a message that may depend on the value. */
-export const Check = (name: string, test: (value: unknown) => boolean, message: (value: unknown) => string) =>
-  ValidateBy({
-    name,
-    validator: { validate: test, defaultMessage: (args?: ValidationArguments) => message(args?.value) },
-  });
-
 const optional = (description?: string) => ApiPropertyOptional({ nullable: true, description });
 
 export const TextField = (max: number, description?: string): PropertyDecorator =>
@@ -62,11 +45,7 @@ export const TextField = (max: number, description?: string): PropertyDecorator 
 export const RequiredTextField = (max: number, description?: string): PropertyDecorator =>
   applyDecorators(
     TextField(max, description),
-    Check(
-      'requiredText',
-      (value) => value !== '',
-      () => REQUIRED,
-    ),
+    Rule('requiredText', (value) => value !== '', REQUIRED),
   );
 
 export const DateField = (description = 'yyyy-MM-dd'): PropertyDecorator =>
@@ -74,7 +53,7 @@ export const DateField = (description = 'yyyy-MM-dd'): PropertyDecorator =>
     Field(() => String, { nullable: true, description }),
     optional(description),
     IsOptional(),
-    Check('calendarDate', isCalendarDate, (value) => (value === '' ? REQUIRED : INVALID_DATE)),
+    Rule('calendarDate', isCalendarDate, ({ value }) => (value === '' ? REQUIRED : INVALID_DATE)),
   );
 
 export const TimeField = (): PropertyDecorator =>
@@ -91,7 +70,7 @@ export const TimeZoneField = (): PropertyDecorator =>
     Field(() => String, { nullable: true, description: 'IANA time zone, e.g. America/Denver' }),
     optional('IANA time zone'),
     IsOptional(),
-    Check('timeZone', isTimeZone, (value) => (value === '' ? REQUIRED : INVALID_TIMEZONE)),
+    Rule('timeZone', isTimeZone, ({ value }) => (value === '' ? REQUIRED : INVALID_TIMEZONE)),
   );
 
 /** One id of the account's records; blank is "Required", anything else that is no id is `notFound`. */

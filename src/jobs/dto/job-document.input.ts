@@ -7,7 +7,7 @@ import { RequiredText } from '../../common/validation/text.js';
 import { isActiveType } from '../../files/active-content.js';
 import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '../../files/files.service.js';
 import { INVALID_DATE, isCalendarDate, REQUIRED } from '../job-rules.js';
-import { Check } from './fields.js';
+import { Rule } from '../../common/validation/rule.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 export const UNSUPPORTED_DOCUMENT_TYPE =
@@ -35,7 +35,7 @@ const TypeField = () =>
   applyDecorators(
     Field(),
     ApiProperty({ example: 'application/pdf' }),
-    Check('jobDocumentType', isJobDocumentType, typeMessage),
+    Rule('jobDocumentType', isJobDocumentType, ({ value }) => typeMessage(value)),
   );
 
 const NameField = (required: boolean) =>
@@ -53,7 +53,7 @@ const ExpiresAtField = () =>
     ApiPropertyOptional({ nullable: true, example: '2027-03-31', description: 'yyyy-MM-dd; null for none' }),
     Transform(({ value }: { value: unknown }) => (value === '' ? null : value)),
     IsOptional(),
-    Check('calendarDate', isCalendarDate, () => INVALID_DATE),
+    Rule('calendarDate', isCalendarDate, INVALID_DATE),
   );
 
 const VisibilityField = () =>
@@ -69,7 +69,7 @@ export class UploadJobDocumentDto {
   @ApiProperty({ description: 'The file as a data URL (or bare base64); at most 10,000,000 bytes' })
   @IsString({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })
-  @Check(
+  @Rule(
     'documentSize',
     (value) => typeof value === 'string' && decodedBytes(value) <= MAX_DOCUMENT_BYTES,
     () => DOCUMENT_TOO_LARGE,
@@ -77,7 +77,7 @@ export class UploadJobDocumentDto {
   data: string;
 
   @ApiProperty({ example: 'application/pdf' })
-  @Check('jobDocumentType', isJobDocumentType, typeMessage)
+  @Rule('jobDocumentType', isJobDocumentType, ({ value }) => typeMessage(value))
   mime: string;
 
   @ApiProperty({ format: 'uuid' })

@@ -16,7 +16,6 @@ import { IsEmailAddress } from '../../common/validation/email.js';
 import { phoneProblem, toPhoneDigits } from '../../common/validation/phone.js';
 import {
   BillingFrequencyField,
-  Check,
   DateField,
   IdField,
   IdsField,
@@ -24,6 +23,7 @@ import {
   StatusField,
   TextField,
 } from './fields.js';
+import { Rule } from '../../common/validation/rule.js';
 import { NOT_FOUND } from '../../common/errors/not-found.js';
 
 const blankAsNull = ({ value }: { value: unknown }) => (typeof value === 'string' && !value.trim() ? null : value);
@@ -31,10 +31,10 @@ const blankAsNull = ({ value }: { value: unknown }) => (typeof value === 'string
 const PhoneField = (): PropertyDecorator => (target, key) => {
   TextField(30, 'Digits only; ten of them')(target, key);
   Transform(toPhoneDigits)(target, key);
-  Check(
+  Rule(
     'phone',
     (value) => phoneProblem(String(value)) === null,
-    (value) => phoneProblem(String(value))!,
+    ({ value }) => phoneProblem(String(value))!,
   )(target, key);
 };
 
@@ -78,10 +78,10 @@ export const LocationField = (): PropertyDecorator => (target, key) => {
   IsObject({ message: LOCATION_REQUIRED })(target, key);
   ValidateNested()(target, key);
   Type(() => JobLocationInput)(target, key);
-  Check(
+  Rule(
     'jobLocation',
     (value) => locationProblem(value as JobLocationInput) === null,
-    (value) => locationProblem(value as JobLocationInput)!,
+    ({ value }) => locationProblem(value as JobLocationInput)!,
   )(target, key);
 };
 
@@ -128,12 +128,12 @@ export abstract class JobCommonFields {
   })
   @ApiPropertyOptional({ nullable: true, oneOf: [{ type: 'number' }, { type: 'string' }] })
   @IsOptional()
-  @Check(
+  @Rule(
     'dollars',
     (value) => (typeof value === 'string' || typeof value === 'number') && typedDollarsToCents(value) !== undefined,
-    () => INVALID_QUOTED_COST,
+    INVALID_QUOTED_COST,
   )
-  @Check('dollarsMax', (value) => (typedDollarsToCents(value as string) ?? 0) <= MAX_CENTS, () => INVALID_QUOTED_COST)
+  @Rule('dollarsMax', (value) => (typedDollarsToCents(value as string) ?? 0) <= MAX_CENTS, INVALID_QUOTED_COST)
   quotedCost?: string | number | null;
 
   @IdField(NOT_FOUND.quote) quoteId?: string | null;
@@ -160,7 +160,7 @@ export class UpdateJobInput extends JobInput {
 
 const RequiredDate = (): PropertyDecorator => (target, key) => {
   ApiProperty({ example: '2026-05-04' })(target, key);
-  Check('calendarDate', isCalendarDate, (value) => (value ? INVALID_DATE : REQUIRED))(target, key);
+  Rule('calendarDate', isCalendarDate, ({ value }) => (value ? INVALID_DATE : REQUIRED))(target, key);
 };
 
 /** PATCH /update-job-dates/{id}: both dates (the body's id, if sent, is ignored for the path's). */

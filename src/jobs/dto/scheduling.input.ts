@@ -6,7 +6,7 @@ import { IsId } from '../../common/validation/ids.js';
 import { NestedObjects } from '../../common/validation/nested.js';
 import { dateProblem } from '../../bookings/booking-period.js';
 import { REQUIRED } from '../job-rules.js';
-import { Check } from './fields.js';
+import { Rule } from '../../common/validation/rule.js';
 
 /** The most jobs one scheduledAssetsForJobs call may ask about (a dispatch day shows a few hundred at most). */
 export const MAX_JOB_INPUTS = 500;
@@ -16,10 +16,10 @@ export const PeriodDate = (description = 'yyyy-MM-dd'): PropertyDecorator =>
   applyDecorators(
     Field(() => String, { description }),
     ApiProperty({ example: '2026-05-04', description }),
-    Check(
+    Rule(
       'periodDate',
       (value) => dateProblem(value) === null,
-      (value) => dateProblem(value)!,
+      ({ value }) => dateProblem(value)!,
     ),
   );
 
