@@ -11,21 +11,16 @@ import { FilesService } from '../files/files.service.js';
 import type { FormTemplate as EngineTemplate } from '../forms/engine/index.js';
 import { formDocumentContext } from '../forms/pdf/form-document.js';
 import { formFields, isLineItemField } from '../forms/pdf/form-fields.js';
+import { customerDocumentTitle, isAnswerable } from '../forms/engine/form-type-policy.js';
 import { FormSubmissionsService } from '../forms/submissions/form-submissions.service.js';
+import { FormTypePolicies } from '../forms/submissions/form-type-policies.js';
 import type { SubmissionPdf } from '../forms/submissions/submission-pdf.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { DocumentLink, type DocumentAnswer } from './document-link.entity.js';
 import { DocumentLinksService } from './document-links.service.js';
 import type { ApproveDocumentBody, RejectDocumentBody } from './dto/document-bodies.js';
 import type { PublicDocument } from './public-document.model.js';
-import {
-  ALREADY_ANSWERED,
-  answerable,
-  LINK_NOT_VALID,
-  ONLY_QUOTES_ANSWERED,
-  pngBytes,
-  TOKEN_PATTERN,
-} from './document-rules.js';
+import { ALREADY_ANSWERED, LINK_NOT_VALID, ONLY_QUOTES_ANSWERED, pngBytes, TOKEN_PATTERN } from './document-rules.js';
 
 /** How the customer answered, as kept on the link. */
 type LinkAnswer = Pick<DocumentLink, 'answeredBy' | 'answeredFrom'> &
@@ -43,6 +38,7 @@ export class CustomerDocumentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly documents: DocumentLinksService,
     private readonly submissions: FormSubmissionsService,
+    private readonly policies: FormTypePolicies,
     private readonly accounts: AccountsService,
     private readonly files: FilesService,
     private readonly mail: MailService,
@@ -72,9 +68,11 @@ export class CustomerDocumentsService {
     const customer = fields.find((field) => /customer/i.test(field.label) && !field.empty && field.kind === 'text');
     const lineItems = fields.find(isLineItemField);
     const { account } = await this.accounts.profileAccount(access, []);
+    const policy = this.policies.policyOf(link.kind);
     return {
       companyName: account.name,
       kind: link.kind,
+      documentName: customerDocumentTitle(policy.customerDocument!, submission.number),
       title: template.name,
       number: submission.number,
       status: submission.status,
@@ -86,7 +84,7 @@ export class CustomerDocumentsService {
         rows: (lineItems?.rows ?? []).map((cells) => cells.map((cell) => cell.value)),
       },
       totals: context.totals,
-      answerable: answerable(link.kind, submission.status),
+      answerable: isAnswerable(policy, submission.status),
       expiresAt: link.expiresAt,
     };
   }
@@ -170,10 +168,11 @@ export class CustomerDocumentsService {
     access: Access,
     answer: (document: Awaited<ReturnType<CustomerDocumentsService['read']>>) => Promise<LinkAnswer>,
   ): Promise<void> {
-    if (link.kind !== 'quote') throw new ConflictError(ONLY_QUOTES_ANSWERED);
+    const policy = this.policies.policyOf(link.kind);
+    if (!policy.customerDocument?.answered) throw new ConflictError(ONLY_QUOTES_ANSWERED);
     const given = await withAdvisoryLock(this.dataSource, QUOTE_ANSWER_LOCK, async () => {
       const document = await this.read(link, access);
-      if (!answerable(link.kind, document.submission.status)) throw new ConflictError(ALREADY_ANSWERED);
+      if (!isAnswerable(policy, document.submission.status)) throw new ConflictError(ALREADY_ANSWERED);
       const made = await answer(document);
       await this.links.update(link.accountId, link.id, { ...made, answeredAt: new Date() });
       return made;

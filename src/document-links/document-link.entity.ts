@@ -2,8 +2,11 @@ import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { TenantEntity } from '../database/tenant-columns.js';
 import { FormSubmission } from '../forms/submissions/form-submission.entity.js';
 
-/** What a customer link shows: a quote (which the customer may approve or reject) or an invoice. */
-export type DocumentKind = 'quote' | 'invoice';
+/**
+ * What a customer link shows: the form type slug of its document (quote or invoice), one whose policy has a
+ * `customerDocument` (form-type-policy.ts).
+ */
+export type DocumentKind = string;
 
 /** How the customer answered a quote through its link. */
 export type DocumentAnswer = 'accepted' | 'rejected';

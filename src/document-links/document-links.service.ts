@@ -11,37 +11,29 @@ import {
   type SubmissionTemplate,
   type SubmissionView,
 } from '../forms/submissions/form-submissions.service.js';
+import { customerDocumentTitle, type CustomerDocument } from '../forms/engine/form-type-policy.js';
 import { FormTypePolicies } from '../forms/submissions/form-type-policies.js';
 import { assertSubmissionAccess, type SubmissionUse } from '../forms/submissions/submission-rules.js';
 import { MailService, MAX_ATTACHMENT_BYTES, type DeliveryOutcome, type MailAttachment } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { DocumentLink, DocumentSend, type DocumentKind } from './document-link.entity.js';
 import { recipientsOf, type SendFormSubmissionInput } from './dto/document-bodies.js';
-import {
-  DOCUMENT_SEND_MAIL,
-  documentKind,
-  INVOICE_SENT_FROM,
-  MAIL_NOT_CONFIGURED,
-  NOT_SENDABLE,
-  QUOTE_SENT_FROM,
-  SENT,
-} from './document-rules.js';
+import { DOCUMENT_SEND_MAIL, MAIL_NOT_CONFIGURED, NOT_SENDABLE } from './document-rules.js';
 
 const DAY_MS = 86_400_000;
 
-/** A quote or an invoice of the caller's account, with what kind it is. */
+/** A quote or an invoice of the caller's account, with what kind it is and how it is sent. */
 export interface SentDocument {
   submission: SubmissionView;
   template: SubmissionTemplate;
   kind: DocumentKind;
+  sending: CustomerDocument;
 }
 
 export interface DocumentHistory {
   sends: DocumentSend[];
   links: DocumentLink[];
 }
-
-const kindLabel = (kind: DocumentKind) => (kind === 'quote' ? 'Quote' : 'Invoice');
 
 /**
  * Quotes and invoices sent to customers (docs/billing.md, Sending to the customer): each send makes a link
@@ -72,10 +64,10 @@ export class DocumentLinksService implements OnModuleInit {
    */
   async document(access: Access, id: string, use: SubmissionUse): Promise<SentDocument> {
     const { submission, template } = await this.submissions.withTemplate(access, id);
-    assertSubmissionAccess(access, this.policies.policyOf(template.formTypeSlug), use);
-    const kind = documentKind(template.formTypeSlug);
-    if (!kind) throw new InvalidFieldsError({ id: [NOT_SENDABLE] });
-    return { submission, template, kind };
+    const policy = this.policies.policyOf(template.formTypeSlug);
+    assertSubmissionAccess(access, policy, use);
+    if (!policy.customerDocument) throw new InvalidFieldsError({ id: [NOT_SENDABLE] });
+    return { submission, template, kind: policy.slug, sending: policy.customerDocument };
   }
 
   /**
@@ -103,9 +95,10 @@ export class DocumentLinksService implements OnModuleInit {
    */
   async send(access: Access, body: SendFormSubmissionInput): Promise<{ link: string }> {
     const to = recipientsOf(body);
-    const { submission, kind } = await this.document(access, body.id, 'write');
-    if (kind === 'quote' && QUOTE_SENT_FROM.includes(submission.status)) {
-      await this.changeStatus(access, submission.id, SENT, `Sent to ${to.join(', ')}.`);
+    const { submission, kind, sending } = await this.document(access, body.id, 'write');
+    const { sent } = sending;
+    if (sent.when === 'sending' && sent.from.includes(submission.status)) {
+      await this.changeStatus(access, submission.id, sent.status, `Sent to ${to.join(', ')}.`);
     }
     const pdf = await this.submissions.pdf(access, submission.id);
     const sender = await this.users.profile(access);
@@ -114,7 +107,7 @@ export class DocumentLinksService implements OnModuleInit {
       pdf.bytes.length <= MAX_ATTACHMENT_BYTES
         ? [{ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes }]
         : [];
-    const title = `${kindLabel(kind)} #${submission.number}`;
+    const title = customerDocumentTitle(sending, submission.number);
     const text = [
       body.message.trim(),
       `View ${title} online: ${link}`,
@@ -219,14 +212,15 @@ export class DocumentLinksService implements OnModuleInit {
     });
     if (!sentAt) return;
     const link = await this.links.findOne(accountId, { id: send.linkId });
-    if (link?.kind !== 'invoice') return;
+    const sent = link && this.policies.policyOf(link.kind).customerDocument?.sent;
+    if (!link || sent?.when !== 'accepted') return;
     const access = this.linkAccess({ ...link, createdBy: send.sentBy });
-    const invoice = await this.submissions.get(access, null, send.formSubmissionId);
-    if (INVOICE_SENT_FROM.includes(invoice.status)) {
+    const document = await this.submissions.get(access, null, send.formSubmissionId);
+    if (sent.from.includes(document.status)) {
       await this.changeStatus(
         access,
-        invoice.id,
-        SENT,
+        document.id,
+        sent.status,
         `Sent to ${send.recipients.join(', ')} (accepted by the mail server).`,
       );
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { answerable, documentKind, pngBytes } from './document-rules.js';
+import { pngBytes } from './document-rules.js';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -17,21 +17,5 @@ describe('document rules', () => {
     ]) {
       expect(pngBytes(refused)).toBeNull();
     }
-  });
-
-  it('sends quotes and invoices only; a quote is answerable until accepted or rejected', () => {
-    expect([documentKind('Quote'), documentKind('invoice'), documentKind('timecard')]).toEqual([
-      'quote',
-      'invoice',
-      null,
-    ]);
-    expect(['draft', 'sent', 'new', 'accepted', 'rejected'].map((status) => answerable('quote', status))).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect(answerable('invoice', 'sent')).toBe(false);
   });
 });

@@ -1,15 +1,6 @@
-import {
-  DRAFT_INVOICE,
-  INVOICE_FORM_TYPE,
-  READY_TO_APPROVE_INVOICE,
-  READY_TO_SEND_INVOICE,
-} from '../invoices/invoice-rules.js';
-import { QUOTE_FORM_TYPE, QUOTE_POLICY } from '../quotes/quote-rules.js';
-import type { DocumentKind } from './document-link.entity.js';
-
 /*
  * The rules of sending quotes and invoices to customers and of the customer's page (docs/billing.md, Sending to the
- * customer). Pure.
+ * customer); what each form type's documents do is its policy's `customerDocument` (form-type-policy.ts). Pure.
  */
 
 /** The one answer of the public routes for a token that is unknown, revoked or expired. */
@@ -22,22 +13,6 @@ export const MAIL_NOT_CONFIGURED = 'Mail is not set up on this server (SMTP_URL)
 
 /** The outbox purpose of a document's e-mail: its delivery is reported to the send (MailService.onDelivery). */
 export const DOCUMENT_SEND_MAIL = 'document-send';
-
-/** The kind of document a form type's submissions are, or null when they cannot be sent. */
-export function documentKind(formTypeSlug: string): DocumentKind | null {
-  const slug = formTypeSlug.toLowerCase();
-  return slug === QUOTE_FORM_TYPE ? 'quote' : slug === INVOICE_FORM_TYPE ? 'invoice' : null;
-}
-
-/** A draft quote becomes Sent when it is sent. */
-export const QUOTE_SENT_FROM = ['draft'];
-/** An invoice becomes Sent once the mail server accepted it, from these statuses (paid and voided stay). */
-export const INVOICE_SENT_FROM = [DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE];
-export const SENT = 'sent';
-
-/** A quote can be answered by the customer until it is accepted or rejected. */
-export const answerable = (kind: DocumentKind, status: string): boolean =>
-  kind === 'quote' && !QUOTE_POLICY.lockedStatuses.includes(status);
 
 /** A token as links carry it: 32 random bytes in base64url. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -19,7 +19,8 @@ class PublicTotal {
 /** What the customer's page shows of a document: what its PDF shows, as text (GET /api/public/documents/{token}). */
 export class PublicDocument {
   @ApiProperty() companyName: string;
-  @ApiProperty({ enum: ['quote', 'invoice'] }) kind: DocumentKind;
+  @ApiProperty({ type: String, description: 'The form type of the document: quote or invoice.' }) kind: DocumentKind;
+  @ApiProperty({ description: 'The document as its e-mail names it, e.g. "Quote #12".' }) documentName: string;
   @ApiProperty() title: string;
   @ApiProperty() number: number;
   @ApiProperty() status: string;

@@ -1,4 +1,4 @@
-import type { FormStatus, FormTypePolicy } from '../forms/engine/form-type-policy.js';
+import type { CustomerDocument, FormStatus, FormTypePolicy } from '../forms/engine/form-type-policy.js';
 
 /** The form type slug of invoices (spec 3 §3). */
 export const INVOICE_FORM_TYPE = 'invoice';
@@ -28,6 +28,13 @@ export const INVOICE_STATUS_TABLE: readonly FormStatus[] = [
   { id: VOIDED_INVOICE, label: 'Voided', color: '#C7645E' },
 ];
 
+/** An invoice becomes Sent once the mail server accepted it (paid and voided stay as they are). */
+export const INVOICE_DOCUMENT: CustomerDocument = {
+  label: 'Invoice',
+  sent: { status: 'sent', from: [DRAFT_INVOICE, READY_TO_APPROVE_INVOICE, READY_TO_SEND_INVOICE], when: 'accepted' },
+  answered: false,
+};
+
 /** The invoice form type's policy, which the invoices module registers into the forms module's FormTypePolicies. */
 export const INVOICE_POLICY: FormTypePolicy = {
   slug: INVOICE_FORM_TYPE,
@@ -38,4 +45,5 @@ export const INVOICE_POLICY: FormTypePolicy = {
   finalStatuses: [VOIDED_INVOICE],
   // The generic create names no job, and an invoice submission without its record would be missing from every list.
   madeElsewhere: 'An invoice is created with createInvoice, which ties it to its job.',
+  customerDocument: INVOICE_DOCUMENT,
 };

@@ -1,4 +1,4 @@
-import type { FormStatus, FormTypePolicy } from '../forms/engine/form-type-policy.js';
+import type { CustomerDocument, FormStatus, FormTypePolicy } from '../forms/engine/form-type-policy.js';
 
 /*
  * The quote's rules (spec 3 §2 "Quoting", §4): its form type policy, which the quotes module registers into the forms
@@ -12,6 +12,13 @@ export const QUOTE_FORM_TYPE = 'quote';
 export const FALLBACK_QUOTE_STATUS = 'new';
 
 const status = (id: string, label: string, color: string): FormStatus => ({ id, label, color });
+
+/** A draft quote becomes Sent when it is sent; the customer may accept or reject it from the link. */
+export const QUOTE_DOCUMENT: CustomerDocument = {
+  label: 'Quote',
+  sent: { status: 'sent', from: ['draft'], when: 'sending' },
+  answered: true,
+};
 
 export const QUOTE_POLICY: FormTypePolicy = {
   slug: QUOTE_FORM_TYPE,
@@ -29,4 +36,5 @@ export const QUOTE_POLICY: FormTypePolicy = {
   // change, and moving it back to draft or sent opens it again, as in Jobber.
   lockedStatuses: ['accepted', 'rejected'],
   finalStatuses: [],
+  customerDocument: QUOTE_DOCUMENT,
 };

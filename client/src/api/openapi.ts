@@ -2051,8 +2051,10 @@ export interface components {
     };
     PublicDocument: {
       companyName: string;
-      /** @enum {string} */
-      kind: 'quote' | 'invoice';
+      /** @description The form type of the document: quote or invoice. */
+      kind: string;
+      /** @description The document as its e-mail names it, e.g. "Quote #12". */
+      documentName: string;
       title: string;
       number: number;
       status: string;

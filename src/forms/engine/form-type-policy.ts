@@ -32,7 +32,30 @@ export interface FormTypePolicy {
   finalStatuses: readonly string[];
   /** Why the generic create refuses it, when its submissions are made only by their module's own call. */
   madeElsewhere?: string;
+  /** How its submissions are sent to customers (docs/billing.md, Sending to the customer); none: they are not. */
+  customerDocument?: CustomerDocument;
 }
+
+/** A form type whose submissions go to customers: by e-mail with their PDF and a link to the customer's page. */
+export interface CustomerDocument {
+  /** What the e-mail and the customer's page call one: "Quote" (#12). */
+  label: string;
+  /**
+   * The status a sent submission takes, only from these statuses: as soon as it is sent (`when: 'sending'`, so the
+   * customer's PDF says so) or once the mail server accepted the e-mail (`'accepted'`).
+   */
+  sent: { status: string; from: readonly string[]; when: 'sending' | 'accepted' };
+  /** Whether the customer may approve or reject it from the page, until it is in one of the locked statuses. */
+  answered: boolean;
+}
+
+/** "Quote #12": a customer document's name, in the e-mail's subject and on the customer's page. */
+export const customerDocumentTitle = (document: CustomerDocument, number: number): string =>
+  `${document.label} #${number}`;
+
+/** Whether the customer may still approve or reject a submission of this form type in `status`. */
+export const isAnswerable = (policy: FormTypePolicy, status: string): boolean =>
+  Boolean(policy.customerDocument?.answered) && !policy.lockedStatuses.includes(status);
 
 const documentStatus = (id: string, color: string): FormStatus => ({ id, label: id, color });
 

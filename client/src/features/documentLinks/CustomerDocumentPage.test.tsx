@@ -11,6 +11,7 @@ const PATH = `/api/public/documents/${TOKEN}`;
 const quote = (patch: Partial<PublicDocument> = {}): PublicDocument => ({
   companyName: 'Summit Crane',
   kind: 'quote',
+  documentName: 'Quote #12',
   title: 'Crane Service Quote',
   number: 12,
   status: 'sent',

@@ -46,7 +46,6 @@ export default function CustomerDocumentPage() {
     );
   }
   const doc = document.data;
-  const kind = doc.kind === 'quote' ? 'Quote' : 'Invoice';
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
@@ -56,7 +55,7 @@ export default function CustomerDocumentPage() {
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Title order={1} fz={26} data-testid="customer-document-title">
-              {kind} #{doc.number}
+              {doc.documentName}
             </Title>
             <Text size="sm" c="dimmed">
               {[doc.customerName, doc.date].filter(Boolean).join(' · ')}

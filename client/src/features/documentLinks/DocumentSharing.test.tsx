@@ -10,6 +10,7 @@ import { mockFetch } from '../../test/fixtures';
 import { answer, answerGraphQL, graphqlCalls, type OperationAnswer } from '../../test/graphql';
 import { renderWithProviders, testAccess } from '../../test/render';
 import { withSession } from '../documents/documents.fixtures';
+import { QUOTE_DOCUMENT } from '@server/quotes/quote-rules';
 import { DocumentSharing } from './DocumentSharing';
 
 withSession(['web:quoting']);
@@ -31,7 +32,7 @@ function serve(answers: OperationAnswer[]) {
 const renderSharing = () =>
   renderWithProviders(
     <DocumentSharing
-      kind="quote"
+      document={QUOTE_DOCUMENT}
       submissionId="quote-1"
       number={12}
       fields={[

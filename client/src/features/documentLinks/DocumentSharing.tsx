@@ -14,16 +14,16 @@ import {
 } from '@mantine/core';
 import { IconCopy, IconLinkOff, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { customerDocumentTitle, type CustomerDocument } from '@server/forms/engine/form-type-policy';
 import { formatDateTime } from '../../ui/format';
 import { showSuccessToast } from '../../ui/toasts';
 import { showFailure } from '../documents';
 import { useDocumentLinkActions, useSendHistory } from './documentLinks';
 import { customerRecipients } from './recipients';
 
-export type DocumentKind = 'quote' | 'invoice';
-
 interface DocumentSharingProps {
-  kind: DocumentKind;
+  /** What the document's form type sends (its policy's customerDocument): QUOTE_DOCUMENT, INVOICE_DOCUMENT. */
+  document: CustomerDocument;
   submissionId: string;
   number: number;
   fields: readonly { id: string; value: unknown }[];
@@ -49,13 +49,11 @@ const DELIVERY: Record<string, { label: string; color: string }> = {
   outbox: { label: 'In the outbox', color: 'yellow' },
 };
 
-const title = (kind: DocumentKind, number: number) => `${kind === 'quote' ? 'Quote' : 'Invoice'} #${number}`;
-
 /**
  * Send to the customer (recipients from the customer fields, editable; subject; message), Copy link, Revoke link,
  * and the sent history with the customer's answers (docs/billing.md, Sending to the customer).
  */
-export function DocumentSharing({ kind, submissionId, number, fields }: DocumentSharingProps) {
+export function DocumentSharing({ document, submissionId, number, fields }: DocumentSharingProps) {
   const actions = useDocumentLinkActions(submissionId);
   const history = useSendHistory(submissionId);
   const [composing, setComposing] = useState(false);
@@ -119,7 +117,7 @@ export function DocumentSharing({ kind, submissionId, number, fields }: Document
       <SendModal
         opened={composing}
         onClose={() => setComposing(false)}
-        defaults={{ to: customerRecipients(fields), subject: title(kind, number) }}
+        defaults={{ to: customerRecipients(fields), subject: customerDocumentTitle(document, number) }}
         onSend={async (input) => {
           const result = await actions.send(input);
           if (result.success) {

@@ -1,1 +1,1 @@
-export { DocumentSharing, type DocumentKind } from './DocumentSharing';
+export { DocumentSharing } from './DocumentSharing';

@@ -30,6 +30,7 @@ import {
   VOIDED_INVOICE,
 } from './invoiceRules';
 import { DocumentSharing } from '../documentLinks';
+import { INVOICE_DOCUMENT } from './engine';
 import { useInvoiceJob, useUpdateInvoice } from './invoicing';
 import {
   AmountTile,
@@ -187,7 +188,7 @@ function InvoiceDetails({ formId, formSubmissionId, jobId, quoteId, fromForm }: 
             )}
             <PdfDownloadPanel submissionId={formSubmissionId} pending={pdfPending} variant="default" testId="invoice" />
             <DocumentSharing
-              kind="invoice"
+              document={INVOICE_DOCUMENT}
               submissionId={formSubmissionId}
               number={record.number}
               fields={record.fields}

@@ -9,6 +9,7 @@ export type { FormTemplate as EngineTemplate } from '@server/forms/engine/index'
 export { statusChangeNote, type FormStatus } from '@server/forms/engine/form-type-policy';
 export {
   DRAFT_INVOICE,
+  INVOICE_DOCUMENT,
   INVOICE_POLICY,
   READY_TO_APPROVE_INVOICE,
   READY_TO_SEND_INVOICE,

@@ -25,6 +25,7 @@ import {
   useSubmissionDetail,
 } from '../documents';
 import { DocumentSharing } from '../documentLinks';
+import { QUOTE_DOCUMENT } from './engine';
 import type { JobFormState } from '../jobs';
 import { NEW_JOB_PATH } from '../schedule';
 import { createQuotePath, QUOTING_PATH, type CreateQuoteState } from './paths';
@@ -219,7 +220,12 @@ function QuoteDetail({ formId, submissionId }: { formId: string; submissionId: s
               </Tooltip>
             </SidePanel>
             <PdfDownloadPanel submissionId={submissionId} variant="subtle" justify="flex-start" testId="quote" />
-            <DocumentSharing kind="quote" submissionId={submissionId} number={record.number} fields={record.fields} />
+            <DocumentSharing
+              document={QUOTE_DOCUMENT}
+              submissionId={submissionId}
+              number={record.number}
+              fields={record.fields}
+            />
             <EditHistory entries={audit.data} loading={audit.isPending} template={template} testId="quote-history" />
           </>
         }

@@ -9,4 +9,4 @@ export { recompute, type CalcTemplate } from '@server/forms/engine/calculations/
 export { formFields, type FormField } from '@server/forms/pdf/template-fields';
 export type { FormTemplate as EngineTemplate } from '@server/forms/engine/index';
 export { isChangeable, statusColors, statusIds, statusLabel } from '@server/forms/engine/form-type-policy';
-export { FALLBACK_QUOTE_STATUS, QUOTE_POLICY } from '@server/quotes/quote-rules';
+export { FALLBACK_QUOTE_STATUS, QUOTE_DOCUMENT, QUOTE_POLICY } from '@server/quotes/quote-rules';
