@@ -30,7 +30,7 @@ import {
 } from './lib.mjs';
 
 const COUNT = Number(process.env.BENCH_PDF_QUEUE ?? 200);
-const IDLE_READS = 300;
+const IDLE_READS = 1000;
 const GOAL_RATIO = 1.2;
 const TIMECARD = 'Daily Crane Timecard';
 

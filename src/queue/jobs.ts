@@ -26,9 +26,10 @@ export const JOBS = {
   /**
    * A submission's PDF (src/forms/submissions/): Chromium may be busy or restarting, three retries from 5 s; a run given
    * up after 30 s (a PDF takes well under a second: one that long is stuck), so a job whose worker died runs again
-   * within a minute. Two at once per process, as Chromium's page pool has two pages (PDF_POOL_SIZE).
+   * within a minute. One at a time per process: two at once made 15-30 % more PDFs a second but raised the web
+   * process's p99 read on the same machine by half again (docs/pdf.md, Performance).
    */
-  submissionPdf: { name: 'submission-pdf', retries: 3, retryDelaySeconds: 5, timeoutSeconds: 30, concurrency: 2 },
+  submissionPdf: { name: 'submission-pdf', retries: 3, retryDelaySeconds: 5, timeoutSeconds: 30, concurrency: 1 },
   /** A bulk PDF or CSV export (src/forms/submissions/): one retry soon after, as the caller is waiting. */
   submissionExport: { name: 'submission-export', retries: 1, retryDelaySeconds: 5, timeoutSeconds: 10 * 60 },
   /**
