@@ -390,13 +390,17 @@ describe('AI form builder', () => {
           { formType: 'safety' },
         ].map(async (body) => {
           const response = await template(admin.token, body);
-          return [response.status, ((await response.json()) as { message: string }).message];
+          return { status: response.status, ...((await response.json()) as object) };
         }),
       );
-      expect(answers[0]).toEqual([400, 'The data model has no fields.']);
-      expect(answers[1]).toEqual([400, expect.stringMatching(/^data_model\.0\.type: Must be one of: Heading, /)]);
-      expect(answers[2]).toEqual([400, 'Choose a form type: timecard, safety, quote or other.']);
-      expect(answers[3][0]).toBe(400);
+      expect(answers[0]).toMatchObject({ status: 400, message: 'The data model has no fields.' });
+      const badType = expect.stringMatching(/^Must be one of: Heading, /);
+      expect(answers[1]).toMatchObject({ status: 400, message: badType, errors: { 'data_model.0.type': [badType] } });
+      expect(answers[2]).toMatchObject({
+        status: 400,
+        message: 'Choose a form type: timecard, safety, quote or other.',
+      });
+      expect(answers[3]).toMatchObject({ status: 400, message: 'The data model has no fields.' });
     });
   });
 
