@@ -10,21 +10,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { SUPER_ADMIN } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { AI_FORM_TYPES, dataModelSchema, parseWithProblems } from '../forms/engine/index.js';
-import { FormProblemsException } from '../forms/form-problems.js';
+import { AI_FORM_TYPES } from '../forms/engine/index.js';
+import { TemplateRequestDto } from './dto/template-request.dto.js';
 import { FORM_GENERATOR, type FormGenerator } from './form-generator.js';
 import { sendTextStream } from './stream-response.js';
-import { BAD_FORM_TYPE, readFormUpload } from './upload-checks.js';
-
-const EMPTY_DATA_MODEL = 'The data model has no fields.';
-
-const templateRequestSchema = z.object({
-  formType: z.enum(AI_FORM_TYPES, { error: BAD_FORM_TYPE }),
-  data_model: dataModelSchema.shape.data_model.min(1, { error: EMPTY_DATA_MODEL }),
-});
+import { readFormUpload } from './upload-checks.js';
 
 const STREAMED = {
   description:
@@ -71,13 +63,9 @@ export class AiFormsController {
   @HttpCode(200)
   @RouteConfig({ compress: false })
   @ApiOperation({ summary: 'Streams a form template laid out from a data model; body { formType, data_model }' })
-  @ApiBody({ schema: { type: 'object', additionalProperties: true } })
   @ApiOkResponse(STREAMED)
   @ApiBadRequestResponse({ description: 'A bad form type, or an empty or invalid data model' })
-  async template(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
-    const checked = parseWithProblems(templateRequestSchema, body);
-    if (!checked.ok) throw new FormProblemsException(checked.problems);
-    const { formType, data_model } = checked.value;
+  async template(@Body() { formType, data_model }: TemplateRequestDto, @Res() reply: FastifyReply): Promise<void> {
     await sendTextStream(reply, (signal) => this.generator.template(formType, data_model, signal), this.logger);
   }
 }

@@ -2076,6 +2076,36 @@ export interface components {
       name: string;
       reason: string;
     };
+    DataModelItemDto: {
+      /** @description Kept as the field id; a new UUID when absent */
+      id?: string;
+      /** @example Foreman */
+      name: string;
+      /** @enum {string} */
+      type:
+        | 'Heading'
+        | 'Date'
+        | 'Branch'
+        | 'Division'
+        | 'Checkbox'
+        | 'Radio'
+        | 'TextField'
+        | 'TextArea'
+        | 'NumberField'
+        | 'TimeField'
+        | 'Photo'
+        | 'QuoteDetails'
+        | 'UserField'
+        | 'Signature'
+        | 'Picker';
+      /** @description A Radio or Picker item’s options: a list, or one text separated by commas */
+      options?: string | string[];
+    };
+    TemplateRequestDto: {
+      /** @enum {string} */
+      formType: 'timecard' | 'safety' | 'quote' | 'other';
+      data_model: components['schemas']['DataModelItemDto'][];
+    };
   };
   responses: never;
   parameters: never;
@@ -5211,9 +5241,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          [key: string]: unknown;
-        };
+        'application/json': components['schemas']['TemplateRequestDto'];
       };
     };
     responses: {

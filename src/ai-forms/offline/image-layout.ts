@@ -21,7 +21,7 @@ export interface FlatImage {
   blobs: Blob[];
   rules: Uint8Array;
   /** The rows from `top` to `end` as a PNG. */
-  band(top: number, end: number): Promise<Buffer>;
+  band(top: number, end: number): Buffer;
 }
 
 /**
@@ -59,7 +59,9 @@ export async function flattenedGrey(bytes: Buffer): Promise<FlatImage> {
   const band = (top: number, end: number) => {
     const strip = createCanvas(width, end - top);
     strip.getContext('2d').drawImage(canvas, 0, -top);
-    return strip.encode('png');
+    // Encoded at once: with the asynchronous encode(), the process was seen to crash (SIGSEGV) in one page read of
+    // a few, as if the strip, referenced by nothing meanwhile, were collected while being encoded.
+    return strip.encodeSync('png');
   };
   return { grey: greyImage, blobs, rules, band };
 }
@@ -330,7 +332,12 @@ export function skewOf(blobs: Blob[]): number {
 const MARKER_GLYPH = /^([oO0QDdCc©®°□☐○◯●[\]|()]{1,3}\.?|LJ|\[J)$/;
 
 /** Bands a page is read in, top to bottom, so its first fields are known before OCR has read the rest. */
-const BANDS = 1;
+const BANDS = 3;
+/**
+ * How far (in letter heights) OCR reads past a band's own rows, above and below: a line next to a cut is seen whole
+ * by both bands (cut through, tesseract loses its words) and is taken from the band its middle is in.
+ */
+const BAND_OVERLAP = 3;
 
 /** What OCR has read of a page so far: its layout, whose text is complete above `upTo` (Infinity once all is read). */
 export interface PartialLayout {
@@ -341,8 +348,9 @@ export interface PartialLayout {
 /**
  * The layout of a flattened image page: OCR's words as text runs, and strokes, boxes and markers found in the
  * pixels, all turned back by the page's tilt so lines of text stay lines. OCR reads the page in bands split at
- * rows without ink; after each band the layout so far is yielded, its text complete to a few lines above the band's
- * end (a label's lines and the box under it may run over into the next band).
+ * rows without ink (each read a few lines past its ends, BAND_OVERLAP); after each band the layout so far is
+ * yielded, its text complete to a few lines above the band's end (a label's lines and the box under it may run over
+ * into the next band).
  */
 export async function* readImage(image: FlatImage, pool: OcrPool, signal?: AbortSignal): AsyncGenerator<PartialLayout> {
   const { grey, blobs } = image;
@@ -354,7 +362,9 @@ export async function* readImage(image: FlatImage, pool: OcrPool, signal?: Abort
   for (const [index, top] of cuts.entries()) {
     signal?.throwIfAborted();
     const end = cuts[index + 1] ?? grey.height;
-    const band = await image.band(top, end);
+    const margin = Math.round(BAND_OVERLAP * letter);
+    const readTop = Math.max(0, top - margin);
+    const band = image.band(readTop, Math.min(grey.height, end + margin));
     let read = await pool.recognize(band, signal, language);
     // The page's language, from what English OCR read of its first band: a French or German page is read again in
     // its language (its accents and letters, ß, are read then), and so are its other bands.
@@ -363,7 +373,10 @@ export async function* readImage(image: FlatImage, pool: OcrPool, signal?: Abort
       signal?.throwIfAborted();
       read = await pool.recognize(band, signal, language);
     }
-    words.push(...read.map((word) => ({ ...word, y0: word.y0 + top, y1: word.y1 + top })));
+    for (const word of read) {
+      const [y0, y1] = [word.y0 + readTop, word.y1 + readTop];
+      if ((y0 + y1) / 2 >= top && (y0 + y1) / 2 < end) words.push({ ...word, y0, y1 });
+    }
     const last = index === cuts.length - 1;
     const upTo = last ? Infinity : end - Math.abs(Math.sin(angle)) * grey.width - 4 * letter;
     yield { layout: layoutOf(image, words, angle, letter), upTo };
