@@ -1,18 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidFieldsError } from '../../common/errors/domain-errors.js';
+import { refusal } from '../../../test/support/validation.js';
 import { validateBody } from '../../common/validation/validation-pipe.js';
 import { SIGNATURE_INVALID } from '../document-rules.js';
 import { ApproveDocumentBody, recipientsOf, SendFormSubmissionInput } from './document-bodies.js';
-
-/** The refusal's messages by field path. */
-async function refusal(type: new () => object, body: unknown) {
-  const error = await validateBody(type, body).then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(InvalidFieldsError);
-  return (error as InvalidFieldsError).errors;
-}
 
 describe('document bodies', () => {
   const send = { id: 'x', subject: 'Quote #1', message: '' };

@@ -1,19 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidFieldsError } from '../../common/errors/domain-errors.js';
+import { refusal } from '../../../test/support/validation.js';
 import { validateBody } from '../../common/validation/validation-pipe.js';
 import { CreateFormTemplateQuickLinkInput, QuickLinkOperationInput } from './quick-link.input.js';
 
 const formId = '5d7c1b8e-2f4a-4c3e-9b1d-0a6e8f2c4b71';
-
-/** The refusal's messages by field path. */
-async function refusal(type: new () => object, body: unknown) {
-  const error = await validateBody(type, body).then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(InvalidFieldsError);
-  return (error as InvalidFieldsError).errors;
-}
 
 describe('quicklink inputs', () => {
   it('take a row, its display name trimmed', async () => {

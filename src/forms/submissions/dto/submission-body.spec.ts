@@ -1,20 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidFieldsError } from '../../../common/errors/domain-errors.js';
+import { refusal } from '../../../../test/support/validation.js';
 import { validateBody } from '../../../common/validation/validation-pipe.js';
 import { CreateSubmissionBody, EditSubmissionBody } from './submission-body.js';
 
 const FORM_ID = '6f1c2a58-8d4e-4f5a-9a57-2a4f0b1c3d5e';
 const valid = { formId: FORM_ID, localDateTime: '2026-11-20T07:00', fields: [] };
-
-/** The refusal's messages by field path. */
-async function refusal(type: new () => object, body: unknown) {
-  const error = await validateBody(type, body).then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(InvalidFieldsError);
-  return (error as InvalidFieldsError).errors;
-}
 
 describe('submission bodies', () => {
   it('takes a body of the shape and keeps the values as sent', async () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidFieldsError } from '../../../common/errors/domain-errors.js';
+import { refusal } from '../../../../test/support/validation.js';
 import { validateBody } from '../../../common/validation/validation-pipe.js';
 import { ExportSubmissionsBody, SubmissionListQuery, SubmissionSearchBody } from './submission-search.js';
 
 const ID = '6f1c2a58-8d4e-4f5a-9a57-2a4f0b1c3d5e';
-
-/** The refusal's messages by field path. */
-async function refusal(type: new () => object, body: unknown) {
-  const error = await validateBody(type, body).then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(InvalidFieldsError);
-  return (error as InvalidFieldsError).errors;
-}
 
 describe('submission search filters', () => {
   it('takes query text as the list reads it, and one value where a list is allowed', async () => {
