@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { choose, DESKTOP, signIn, unique } from './support.js';
 
 test.use({ viewport: DESKTOP });
-// Analysis, generation, save and three pages: more than the default 30 s on a busy 2-core machine.
+// Analysis (OCR of a scan), generation, save and three pages: more than the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 const SUPER_ADMIN = 'superadmin@groundcrew.app';
@@ -69,9 +69,11 @@ test('a PDF becomes a form: the data model streams in and is edited, the templat
 
 /** A real paper form: OSHA Form 301 (public domain, US Department of Labor), fillable, one page. */
 const REAL_FORM = 'test/fixtures/ai-forms/osha301.pdf';
+/** The same form printed and scanned at 150 dpi. */
+const SCAN = 'test/fixtures/ai-forms/osha301-scan.jpg';
 
-test('a real form streams its rows in, is saved and can be filled in from /documents/create', async ({ page }) => {
-  const name = `Incident report ${unique()}`;
+/** Names a new form `name` and uploads `file` to the builder, which starts reading it. */
+async function upload(page: Page, name: string, file: string) {
   await signIn(page, SUPER_ADMIN);
   await expect(page).not.toHaveURL(/sign-in/);
   await page.goto('/admin/ai-form-builder');
@@ -79,15 +81,15 @@ test('a real form streams its rows in, is saved and can be filled in from /docum
   await choose(page.getByRole('combobox', { name: 'Form Type' }), 'Other');
   await choose(page.getByRole('combobox', { name: 'Division' }), 'Crane Services');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByTestId('ai-form-browse-input').setInputFiles(REAL_FORM);
+  await page.getByTestId('ai-form-browse-input').setInputFiles(file);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
+}
 
-  // The form's own fields arrive, named as printed, not its instructions.
-  await expect(page.getByTestId('data-model-row').first()).toBeVisible();
-  await expect(page.getByText('Data Model Generated')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Full name', exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Date of birth', exact: true })).toBeVisible();
-
+/**
+ * Generates the form from its data model, saves it, and fills it in from /documents/create: the form shows `label`,
+ * and its first textbox named `field` takes a value.
+ */
+async function saveAndFillIn(page: Page, name: string, label: string, field: string | RegExp = label) {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Generate Form' }).click();
   await expect(page.getByText('Form Template Generated')).toBeVisible();
@@ -100,9 +102,38 @@ test('a real form streams its rows in, is saved and can be filled in from /docum
   await page.goto('/documents/create');
   await choose(page.getByRole('combobox', { name: 'Form' }), name);
   const form = page.getByTestId('form-renderer');
-  await expect(form).toContainText('Full name');
-  await form.getByRole('textbox', { name: 'Full name' }).fill('Dana Rivers');
+  await expect(form).toContainText(label);
+  await form.getByRole('textbox', { name: field }).first().fill('Dana Rivers');
   await page.getByTestId('create-document-submit').click();
   await expect(page.getByText('Form Created')).toBeVisible();
   await expect(page).toHaveURL(/\/documents\/document-detail\?/);
+}
+
+test('a real form streams its rows in, is saved and can be filled in from /documents/create', async ({ page }) => {
+  const name = `Incident report ${unique()}`;
+  await upload(page, name, REAL_FORM);
+
+  // The form's own fields arrive, named as printed, not its instructions.
+  await expect(page.getByTestId('data-model-row').first()).toBeVisible();
+  await expect(page.getByText('Data Model Generated')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Full name', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Date of birth', exact: true })).toBeVisible();
+
+  await saveAndFillIn(page, name, 'Full name');
+});
+
+test('a scanned real form: its rows stream in while it is read, it is generated, saved and filled in from /documents/create', async ({
+  page,
+}) => {
+  const name = `Scanned incident report ${unique()}`;
+  await upload(page, name, SCAN);
+
+  // The first rows are on the screen while the page is still being read (the streaming table is gone once done).
+  // OCR takes seconds a page, more on a loaded machine.
+  const ocr = { timeout: 60_000 };
+  await expect(page.getByTestId('data-model-streaming').getByTestId('data-model-row').first()).toBeVisible(ocr);
+  await expect(page.getByText('Data Model Generated')).toBeVisible(ocr);
+  await expect(page.getByRole('cell', { name: /Full name$/ }).first()).toBeVisible();
+
+  await saveAndFillIn(page, name, 'Full name', /Full name$/);
 });
