@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractDataModel, ocrPool, openForm, type FormUpload } from './extract-data-model.js';
+import { setImmediate } from 'node:timers/promises';
+import { extractDataModel, ocrPool, openForm, type FormUpload, type OpenForm } from './extract-data-model.js';
 import { openPdf, renderPdfPages } from './pdf-layout.js';
 import { UnreadableFormError } from './page-layout.js';
 import type { AiFormType } from '../../forms/engine/form-types.js';
@@ -81,6 +82,30 @@ describe('extractDataModel', () => {
     },
     60_000,
   );
+
+  it('gives a field once when a later read of its page names or types it again at the same place', async () => {
+    const label = (text: string) => ({ text, x: 100, y: 100, w: 200, h: 20 });
+    const layout = (...texts: ReturnType<typeof label>[]) => ({ texts, lines: [], boxes: [], widgets: [] });
+    // Two reads of one page: the first, complete above y 300, reads "Start"; the last reads on to "Start date".
+    const reads = [
+      { layouts: [layout(label('Start'))], upTo: 300 },
+      { layouts: [layout(label('Start date'), { ...label('Foreman'), y: 400 })], upTo: Infinity },
+    ];
+    const form: OpenForm = {
+      async *pages() {
+        for (const read of reads) {
+          await setImmediate(); // each read comes later, as OCR's bands do
+          yield read;
+        }
+      },
+      close: async () => {},
+    };
+    const streamed = await drain(extractDataModel(form, 'other', new AbortController().signal));
+    expect(streamed.map((items) => items.map(({ name, type }) => ({ name, type })))).toEqual([
+      [{ name: 'Start', type: 'TimeField' }],
+      [{ name: 'Foreman', type: 'UserField' }],
+    ]);
+  });
 
   it('adds line items to a quote form that shows no grid', async () => {
     const items = await collect(fixture('flat.pdf', 'pdf'), undefined, 'quote');

@@ -79,6 +79,17 @@ export async function openForm(upload: FormUpload): Promise<OpenForm> {
 }
 
 /**
+ * The fields of one read of a page (PageRead's layouts): a scanned page's AcroForm fields come after what OCR read,
+ * those OCR did not find already.
+ */
+export function fieldsOfPage([layout, fillable]: PageLayout[], first: boolean): FoundField[] {
+  const read = fieldsFromLayout(layout, first);
+  const scanned = new Set(read.map(({ name, type }) => `${type}:${name.toLowerCase()}`));
+  const more = fillable ? fieldsFromLayout(fillable, first) : [];
+  return [...read, ...more.filter(({ name, type }) => !scanned.has(`${type}:${name.toLowerCase()}`))];
+}
+
+/**
  * Yields the data model's items as they are found, in reading order: a page's at once, or an OCR page's band by
  * band (the fields above what is read for sure first, the rest when the page is done), so the stream is real. A
  * quote form with no line-item grid found still gets one QuoteDetails item: a quote template needs it. Stops (throws
@@ -91,20 +102,18 @@ export async function* extractDataModel(
 ): AsyncGenerator<DataModelItem[]> {
   const seen = new Set<string>();
   let index = 0;
-  // The page's fields given so far (from its earlier reads): a later read's same name and type is one of them.
+  // The page's fields given so far (from its earlier reads): a later read's field of the same name and type is one of
+  // them, and so is one at the same place (its label's first word), whose name or type more of the page changed.
   let given: FoundField[] = [];
   for await (const { layouts, upTo } of form.pages(signal)) {
     const items: DataModelItem[] = [];
-    const [read, fillable] = layouts.map((layout) => fieldsFromLayout(layout, index === 0));
-    const scanned = new Set(read.map(({ name, type }) => `${type}:${name.toLowerCase()}`));
-    // A scanned page's AcroForm fields come after what OCR read, once.
-    const fields = [
-      ...read,
-      ...(fillable ?? []).filter(({ name, type }) => !scanned.has(`${type}:${name.toLowerCase()}`)),
-    ];
+    const fields = fieldsOfPage(layouts, index === 0);
     const earlier = [...given];
     for (const field of fields) {
-      const match = earlier.findIndex((other) => other.name === field.name && other.type === field.type);
+      const match = earlier.findIndex(
+        (other) =>
+          (other.name === field.name && other.type === field.type) || (other.x === field.x && other.y === field.y),
+      );
       if (match >= 0) {
         earlier.splice(match, 1);
         continue;

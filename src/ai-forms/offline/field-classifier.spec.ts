@@ -40,6 +40,13 @@ describe('typeFromLabel', () => {
     ['State', 'TextField'],
     ['City or town', 'TextField'],
     ['17 State income tax', 'NumberField'],
+    ['Social security wages', 'NumberField'],
+    ['U.S. Social Security Number', 'TextField'],
+    ['Total social security and Medicare taxes', 'NumberField'],
+    ['Tax due on unreported tips (see instructions)', 'NumberField'],
+    ['Special instructions', 'TextArea'],
+    ['Year', 'NumberField'],
+    ['Page totals', 'NumberField'],
     ['Customer', null],
     ['Update notice', null],
     // French and German labels, with their accents.
@@ -84,8 +91,9 @@ describe('label text', () => {
   it('tells page furniture and cut-off pieces from labels', () => {
     const furniture = ['Page 1 of 2', '1 / 3', 'Form W-4', 'W-4', 'OMB No. 1545-0074', '(Rev. 04/2004)', 'Step 1'];
     const more = ['Powered by TCPDF (www.tcpdf.org)', 'www.irs.gov/Form941', '11/02/22', 'Expires 08/31/2019'];
-    expect([...furniture, ...more].filter((text) => !isFurniture(text))).toEqual([]);
-    expect(['Form Name', 'ZIP Code', 'Step Height', 'Total wages'].filter(isFurniture)).toEqual([]);
+    const buttons = ['Reset', 'Print Form', 'Clear form', 'Add a Form Page'];
+    expect([...furniture, ...more, ...buttons].filter((text) => !isFurniture(text))).toEqual([]);
+    expect(['Form Name', 'ZIP Code', 'Step Height', 'Total wages', 'Reset time'].filter(isFurniture)).toEqual([]);
     expect(['of the', 'tion number', 'H)', '1a', 'Pk'].every(isFragment)).toBe(true);
     expect(['City or town', '5a Taxable wages', "Employee's name", '(b) Date', 'u.s. passport'].some(isFragment)).toBe(
       false,

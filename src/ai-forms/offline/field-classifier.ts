@@ -14,7 +14,9 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
     // Identifiers are written as text, whatever "number" their label says.
     type: 'TextField',
     words: [
-      'social security',
+      // "Social security wages" is an amount; the number is the identifier.
+      'social security number',
+      'social security no',
       'ssn',
       'ein',
       'tin',
@@ -120,12 +122,15 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
       'no',
       'count',
       'total',
+      'totals',
       'subtotal',
       'amount',
       'rate',
       'price',
       'cost',
       'tax',
+      'taxes',
+      'year',
       'weight',
       'radius',
       'meter',
@@ -199,7 +204,11 @@ const hasPhrase = (labelWords: readonly string[], phrase: string): boolean => {
 
 /** The type a label's words call for, or null when they say nothing ("Customer", "Location"). */
 export function typeFromLabel(label: string): AiDataModelType | null {
-  const labelWords = words(label);
+  // A pointer to the instructions ("… withheld (see instructions)") and an example ("(e.g., Loading dock north end)")
+  // say nothing of what is written.
+  const labelWords = words(
+    label.replace(/\(?\bsee\s+(?:the\s+)?instructions\b[^)]*\)?/gi, ' ').replace(/\(e\.?\s?g\b[^)]*\)?/gi, ' '),
+  );
   // "Date of Signature", "Date of Birth": the first word names what is written.
   if (labelWords[0] === 'date') return 'Date';
   // German compounds: "Geburtsdatum", "Ausstellungsdatum"; "Arbeitgeberunterschrift".
@@ -311,7 +320,7 @@ export const isSentence = (text: string): boolean => {
  * Page furniture, printed on a form but never filled in: page numbers ("Page 1 of 2", "1 / 3"), form and edition
  * numbers ("Form W-4", "OMB No. 1545-0074", "Rev. 04/2004", "Cat. No. 17001Z", "(Rev. 1-2024)"), producer and web
  * lines ("Powered by TCPDF (www.tcpdf.org)", "www.irs.gov/Form941"), step and part labels alone ("Step 1", "Part 2"),
- * a date or number alone.
+ * a date or number alone, and the buttons of a fillable PDF printed with it ("Reset", "Print Form", "Add a Form Page").
  */
 export function isFurniture(text: string): boolean {
   const clean = cleanLabel(text).replace(/^\(|\)$/g, '');
@@ -325,6 +334,7 @@ export function isFurniture(text: string): boolean {
     /^(expires|edition)\b/i.test(clean) ||
     /powered by|www\.|https?:|\.(gov|org|com)\b/i.test(clean) ||
     /^(step|part|section|page)\s+\d+[a-z]?$/i.test(clean) ||
+    /^((reset|print|clear|submit|save)(\s+(the\s+)?form)?|add (a|another) (form\s+)?page)$/i.test(clean) ||
     /^[\d\s./,:-]+$/.test(clean)
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { inkBlobs, languageOf, skewOf } from './image-layout.js';
+import { createCanvas } from '@napi-rs/canvas';
+import { flattenedGrey, inkBlobs, languageOf, skewOf } from './image-layout.js';
 
 /** A white page with the given ink pixels. */
 function page(width: number, height: number, ink: (x: number, y: number) => boolean) {
@@ -23,6 +24,65 @@ describe('skewOf', () => {
     const slope = Math.tan((2 * Math.PI) / 180);
     const grey = page(600, 100, (x, y) => x >= 10 && x <= 590 && Math.abs(y - (20 + x * slope)) <= 1);
     expect(skewOf(inkBlobs(grey))).toBeCloseTo((2 * Math.PI) / 180, 2);
+  });
+});
+
+describe('flattenedGrey', () => {
+  /** A PNG of a page with three long rules and a box, drawn turned by `degrees`. */
+  function turnedPage(degrees: number): Buffer {
+    const canvas = createCanvas(1700, 2200);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 1700, 2200);
+    context.translate(850, 1100);
+    context.rotate((degrees * Math.PI) / 180);
+    context.translate(-850, -1100);
+    context.fillStyle = '#000000';
+    for (const y of [400, 900, 1400]) context.fillRect(200, y, 1300, 3);
+    context.strokeRect(200, 1700, 1300, 200);
+    return canvas.encodeSync('png');
+  }
+
+  it.each([2.5, -2.5])('turns a page tilted by %s° straight before OCR reads it', async (degrees) => {
+    const image = await flattenedGrey(turnedPage(degrees));
+    expect(Math.abs(skewOf(image.blobs))).toBeLessThan((0.2 * Math.PI) / 180);
+    // The rules stay where the page's middle turned them, now level: one row of ink each.
+    const rule = image.blobs.find((blob) => blob.w > 1000 && blob.h < 40);
+    expect(rule?.h).toBeLessThan(10);
+  });
+});
+
+describe('faint print', () => {
+  it("is stretched to ink: a photo's grey letters are read as ink", async () => {
+    const canvas = createCanvas(2200, 1000);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 2200, 1000);
+    context.fillStyle = '#a8a8a8';
+    for (let x = 200; x < 1200; x += 40) context.fillRect(x, 400, 6, 24); // a row of faint strokes, letter-sized
+    const image = await flattenedGrey(canvas.encodeSync('png'));
+    // Unstretched, none of the 25 was ink.
+    expect(image.blobs.filter((blob) => blob.h >= 20 && blob.h <= 30 && blob.pixels > 0).length).toBeGreaterThan(12);
+  });
+});
+
+describe('underlines from the rules', () => {
+  it("finds a photo's faint, broken underline, and leaves a box's edges to the box", async () => {
+    const canvas = createCanvas(2200, 1000); // as wide as OCR's image: not scaled
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 2200, 1000);
+    // Light grey dashes with 3-pixel breaks: no blob of ink, but one rule.
+    context.fillStyle = '#a0a0a0';
+    for (let x = 200; x < 1000; x += 12) context.fillRect(x, 300, 9, 2);
+    context.strokeStyle = '#000000';
+    context.lineWidth = 2;
+    context.strokeRect(200, 600, 1000, 200);
+    const image = await flattenedGrey(canvas.encodeSync('png'));
+    expect(image.blobs.some((blob) => blob.w > 400 && blob.h < 10)).toBe(false);
+    expect(image.underlines.map(({ y, w }) => ({ y: Math.round(y / 10), long: w > 700 }))).toEqual([
+      { y: 30, long: true },
+    ]);
   });
 });
 

@@ -18,15 +18,24 @@ interface Grey {
 /** An image ready for OCR: its grey pixels, their ink blobs, its rules' pixels, and the PNGs OCR reads (no rules). */
 export interface FlatImage {
   grey: Grey;
-  blobs: Blob[];
+  /** With each pixel's blob (its index; -1 for paper). */
+  blobs: Blob[] & { labels: Int32Array };
   rules: Uint8Array;
+  /** The rules across the page that no rule down the page meets: lines to write on (in the drawn image's pixels). */
+  underlines: Rect[];
   /** The rows from `top` to `end` as a PNG. */
   band(top: number, end: number): Buffer;
 }
 
+/** A page turned by less than this (radians, 0.3°) is read as it is: its lines drift by under half a letter. */
+const LEAST_TURN = (0.3 * Math.PI) / 180;
+
 /**
  * Loads a photo or page render, scaled so its longest side is about TARGET_SIDE, in grey, with shadows and uneven
- * light flattened (each pixel divided by a blurred copy of the page, so the paper becomes white everywhere).
+ * light flattened (each pixel divided by a blurred copy of the page, so the paper becomes white everywhere). A
+ * tilted page (skewOf) is drawn again turned straight, in the draw that scales it: read in bands, a turned photo
+ * lost about a tenth of its fields against one read of the whole page, a straight one none; turning the flattened
+ * image instead (a second resampling) washed out its faint print.
  */
 export async function flattenedGrey(bytes: Buffer): Promise<FlatImage> {
   // Imported when the first image is read, not at start (docs/performance.md, item 21).
@@ -37,20 +46,37 @@ export async function flattenedGrey(bytes: Buffer): Promise<FlatImage> {
   const height = Math.round(image.height * scale);
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
-  context.drawImage(image, 0, 0, width, height);
-  const background = blurred(canvas, 24, createCanvas);
-  const data = context.getImageData(0, 0, width, height);
-  const pixels = new Uint8ClampedArray(width * height);
-  for (let index = 0; index < pixels.length; index++) {
-    const at = index * 4;
-    const grey = 0.299 * data.data[at] + 0.587 * data.data[at + 1] + 0.114 * data.data[at + 2];
-    // Paper becomes white wherever it is; ink keeps its darkness relative to the paper around it.
-    pixels[index] = (grey / Math.max(background[index], 1)) * 270 - 10;
-  }
-  const greyImage = { width, height, pixels };
-  const blobs = inkBlobs(greyImage);
+  const draw = (angle: number) => {
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    context.save();
+    context.translate(width / 2, height / 2);
+    context.rotate(-angle);
+    context.translate(-width / 2, -height / 2);
+    context.drawImage(image, 0, 0, width, height);
+    context.restore();
+    const background = blurred(canvas, 24, createCanvas);
+    const data = context.getImageData(0, 0, width, height);
+    // Paper becomes white wherever it is; ink keeps its darkness relative to the paper around it, stretched so the
+    // page's own ink is black (a photo's print is faint grey).
+    const ratios = new Float32Array(width * height);
+    for (let index = 0; index < ratios.length; index++) {
+      const at = index * 4;
+      const grey = 0.299 * data.data[at] + 0.587 * data.data[at + 1] + 0.114 * data.data[at + 2];
+      ratios[index] = grey / Math.max(background[index], 1);
+    }
+    const ink = inkLevel(ratios);
+    const pixels = new Uint8ClampedArray(width * height);
+    for (let index = 0; index < pixels.length; index++) pixels[index] = ((ratios[index] - ink) / (1 - ink)) * 270 - 10;
+    const greyImage = { width, height, pixels };
+    return { data, pixels, greyImage, blobs: inkBlobs(greyImage) };
+  };
+  let drawn = draw(0);
+  const angle = skewOf(drawn.blobs);
+  if (Math.abs(angle) >= LEAST_TURN) drawn = draw(angle);
+  const { data, pixels, greyImage, blobs } = drawn;
   despeckle(greyImage, blobs.labels, blobs);
-  const rules = ruleMask(greyImage, 4 * letterHeight(blobs));
+  const { mask: rules, underlines } = ruleMask(greyImage, 4 * letterHeight(blobs));
   for (let index = 0; index < pixels.length; index++) {
     const at = index * 4;
     data.data[at] = data.data[at + 1] = data.data[at + 2] = rules[index] ? 255 : pixels[index];
@@ -63,7 +89,24 @@ export async function flattenedGrey(bytes: Buffer): Promise<FlatImage> {
     // a few, as if the strip, referenced by nothing meanwhile, were collected while being encoded.
     return strip.encodeSync('png');
   };
-  return { grey: greyImage, blobs, rules, band };
+  return { grey: greyImage, blobs, rules, underlines, band };
+}
+
+/** How dark a page's ink is, relative to its paper, at most (the darkest fifth of its ink-ish pixels), up to 0.4. */
+function inkLevel(ratios: Float32Array): number {
+  const counts = new Uint32Array(100);
+  let total = 0;
+  for (const ratio of ratios) {
+    if (ratio >= 0.85) continue;
+    counts[Math.max(0, Math.floor(ratio * 100))]++;
+    total++;
+  }
+  let seen = 0;
+  for (let level = 0; level < counts.length; level++) {
+    seen += counts[level];
+    if (seen >= 0.2 * total) return Math.min(level / 100, 0.4);
+  }
+  return 0;
 }
 
 /** The height of the page's letters (pixels): the median height of letter-sized blobs. */
@@ -86,12 +129,14 @@ const RULE_REACH = 4;
  * The ink of rules (box edges, underlines, table lines) that OCR gets whitened, so letters touching a box are read as
  * letters: thin ink (paper RULE_REACH pixels above and below it) on runs longer than `length` across or down the
  * page. A run is followed through the rows (columns) next to it and over small breaks, so a slightly turned or
- * blurred rule, which steps from row to row and fades here and there, still makes long runs.
+ * blurred rule, which steps from row to row and fades here and there, still makes long runs. Also the rules across
+ * that no rule down meets (`freeRules`): in a photo an underline's ink is too faint and broken to be one blob.
  */
-function ruleMask(grey: Grey, length: number): Uint8Array {
+function ruleMask(grey: Grey, length: number): { mask: Uint8Array; underlines: Rect[] } {
   const { width, height, pixels } = grey;
   const ink = (x: number, y: number) => y >= 0 && y < height && x >= 0 && x < width && pixels[y * width + x] < RULE_INK;
   const mask = new Uint8Array(width * height);
+  const runs: Record<'across' | 'down', Rect[]> = { across: [], down: [] };
   for (const horizontal of [true, false]) {
     const [alongSize, acrossSize] = horizontal ? [width, height] : [height, width];
     const at = (along: number, across: number) => (horizontal ? ink(along, across) : ink(across, along));
@@ -116,13 +161,59 @@ function ruleMask(grey: Grey, length: number): Uint8Array {
           if (start < 0) start = along;
           last = along;
         } else if (start >= 0 && (along - last > RULE_GAP || along === alongSize)) {
-          if (last + 1 - start >= length) mark(across, start, last + 1);
+          if (last + 1 - start >= length) {
+            mark(across, start, last + 1);
+            const run = last + 1 - start;
+            if (horizontal) runs.across.push({ x: start, y: across, w: run, h: 1 });
+            else runs.down.push({ x: across, y: start, w: 1, h: run });
+          }
           start = -1;
         }
       }
     }
   }
-  return mask;
+  // Paper on both sides, a few pixels off: not the ink between the letters of white text on a dark bar.
+  const clear = (rule: Rect) =>
+    [rule.y - RULE_REACH - 3, rule.y + rule.h + RULE_REACH + 2].every((y) => {
+      let inked = 0;
+      for (let x = rule.x; x < rule.x + rule.w; x++) if (ink(x, y)) inked++;
+      return inked < 0.25 * rule.w;
+    });
+  return { mask, underlines: freeRules(runs.across, runs.down).filter(clear) };
+}
+
+/**
+ * The rules across the page, from their runs (a rule gives a run in each of the few rows it covers, a turned one
+ * steps from row to row: runs that touch are one rule), less those a rule down the page meets (a box's or a grid's
+ * edges: their cells are found as cells).
+ */
+function freeRules(across: Rect[], down: Rect[]): Rect[] {
+  const rules: Rect[] = [];
+  for (const run of [...across].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const rule = rules.find(
+      (other) =>
+        run.y - (other.y + other.h) <= 1 &&
+        run.x <= other.x + other.w + RULE_GAP &&
+        run.x + run.w >= other.x - RULE_GAP,
+    );
+    if (!rule) {
+      rules.push({ ...run });
+      continue;
+    }
+    const end = Math.max(rule.x + rule.w, run.x + run.w);
+    rule.x = Math.min(rule.x, run.x);
+    rule.w = end - rule.x;
+    rule.h = run.y + 1 - rule.y;
+  }
+  const met = (rule: Rect) =>
+    down.some(
+      (run) =>
+        run.x >= rule.x - RULE_REACH &&
+        run.x <= rule.x + rule.w + RULE_REACH &&
+        run.y <= rule.y + rule.h + RULE_REACH &&
+        run.y + run.h >= rule.y - RULE_REACH,
+    );
+  return rules.filter((rule) => !met(rule));
 }
 
 /** Pixels of the rule mask one cell of the coarse grid `cellsOf` walks stands for (a side). */
@@ -319,6 +410,18 @@ const isSmallShape = (blob: Blob) =>
   blob.pixels < 0.6 * blob.w * blob.h &&
   blob.pixels > 0.1 * blob.w * blob.h;
 
+/**
+ * A shape with paper in its middle (the middle half of it across and down), as a checkbox's or a radio button's: not a
+ * box number OCR left unread ("3", "5": their strokes cross the middle).
+ */
+function isHollow({ width }: Grey, labels: Int32Array, blob: Blob, label: number): boolean {
+  const [x0, y0] = [blob.x + Math.round(blob.w / 4), blob.y + Math.round(blob.h / 4)];
+  const [x1, y1] = [blob.x + Math.round((3 * blob.w) / 4), blob.y + Math.round((3 * blob.h) / 4)];
+  let inked = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (labels[y * width + x] === label) inked++;
+  return inked <= 0.05 * (x1 - x0) * (y1 - y0);
+}
+
 /** The page's tilt (radians): the median slope of its long strokes (underlines, box edges). */
 export function skewOf(blobs: Blob[]): number {
   const slopes = blobs
@@ -479,15 +582,26 @@ function layoutOf(image: FlatImage, words: OcrWord[], angle: number, letter: num
     );
   const lines: Rect[] = [];
   const boxes: Rect[] = [];
-  for (const blob of blobs) {
-    if (blob.pixels === 0) continue;
+  blobs.forEach((blob, label) => {
+    if (blob.pixels === 0) return;
     if (isStroke(blob)) {
       const [x, y] = straighten.point(blob.x, blob.leftY);
       lines.push({ x, y, w: blob.w, h: 1 });
-    } else if (isOutline(blob) || isSmallShape(blob)) {
+    } else if (isOutline(blob) || (isSmallShape(blob) && isHollow(grey, blobs.labels, blob, label))) {
       const rect = straighten(blob);
       if (isOutline(blob) || !insideWord(rect)) boxes.push(rect);
     }
+  });
+  // The underlines whose ink broke into pieces (a photo's): those no stroke above already is, and not the middle of
+  // a word's letters (small print blurred together looks like a rule there).
+  for (const rule of image.underlines) {
+    const [x, y] = straighten.point(rule.x, rule.y + rule.h / 2);
+    const same = (line: Rect) =>
+      Math.abs(line.y - y) <= RULE_REACH &&
+      Math.min(line.x + line.w, x + rule.w) - Math.max(line.x, x) > 0.5 * Math.min(line.w, rule.w);
+    const throughWord = (run: TextRun) =>
+      y > run.y + 0.15 * run.h && y < run.y + 0.85 * run.h && run.x < x + rule.w && run.x + run.w > x;
+    if (!lines.some(same) && !texts.some(throughWord)) lines.push({ x, y, w: rule.w, h: 1 });
   }
   for (const cell of cellsOf(rules, grey.width, grey.height, letter, angle)) boxes.push(straighten(cell));
   return { texts, lines, boxes, widgets: [] };

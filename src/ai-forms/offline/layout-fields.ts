@@ -75,6 +75,26 @@ function segmentLines(texts: TextRun[], em: number): Segment[][] {
   });
 }
 
+/**
+ * Who issues a form, as printed in its header ("U.S. Department of Labor", "Internal Revenue Service", "Department of
+ * Homeland Security"): a heading, never a field.
+ */
+const ISSUER =
+  /^(?:(?:u\.?s\.?|united states)\s+)?(?:department|ministry|bureau|office|agency|administration)\s+of\b|\b(?:revenue|immigration|health|safety)\s+services?$|\b(?:department|ministry|bureau|agency|administration|commission|treasury)$/i;
+
+/** The parts of a name printed over their boxes ("Last First Middle"). */
+const NAME_PART = /^(?:first|middle|last|given|family)$/i;
+
+/** The end of a parenthesis whose start a line break or OCR cut off ("Name)", "FUTA)"): a piece of a label. */
+const isCutParenthesis = (text: string) => /^[^(]*\)\s*$/.test(text) && words(text) < 3;
+
+/** A label that asks something: a question, or a choice ("check one"). */
+const ASKS = /\?\s*$|\b(check|select|choose|mark)\b/i;
+
+/** A line to write on that starts right after a label, on its row: the label's line. */
+const isLineAfter = (label: Rect, line: Rect, em: number) =>
+  line.x >= right(label) - 0.5 * em && line.x <= right(label) + 4 * em && Math.abs(line.y - bottom(label)) < 1.2 * em;
+
 /** The fields of a page, in reading order. `first` marks the first page, whose big top line is the form's title. */
 export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[] {
   const texts = page.texts.filter((run) => cleanLabel(run.text) !== '' || run.marked);
@@ -92,7 +112,8 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
 
   // A fillable page's fields are its widgets; the rest of its text is their labels, headings and instructions.
   if (page.widgets.length > 0) {
-    fieldsFromWidgets(page.widgets, texts, em, add);
+    const leaders = page.texts.filter((run) => /^[\s.…]+$/.test(run.text) && run.text.trim() !== '');
+    fieldsFromWidgets(page.widgets, texts, leaders, em, add);
     return found.sort((a, b) => a.y - b.y || a.x - b.x);
   }
 
@@ -106,16 +127,13 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
     );
   const boxBelow = (segment: Segment) =>
     bigBoxes.find((box) => box.y >= segment.y && box.y <= bottom(segment) + 1.5 * em && box.x <= segment.x + 2 * em);
-  const lineAfter = (segment: Segment) =>
-    underlines.some(
-      (line) =>
-        line.x >= right(segment) - 0.5 * em &&
-        line.x <= right(segment) + 4 * em &&
-        Math.abs(line.y - bottom(segment)) < 1.2 * em,
-    );
+  const lineAfter = (segment: Segment) => underlines.some((line) => isLineAfter(segment, line, em));
 
   // Boxes to write in (answer boxes, table cells), with the segments whose middle lies in each.
-  const cells = page.boxes.filter((box) => !isMarker(box, em) && box.w >= 2 * em && box.h >= 0.8 * em);
+  const cells = [
+    ...page.boxes.filter((box) => !isMarker(box, em) && box.w >= 2 * em && box.h >= 0.8 * em),
+    ...boxesBetweenRules(page.lines, texts, em),
+  ];
   const segments = lines.flat();
   const inside = (cell: Rect, segment: Segment) =>
     segment.x + segment.w / 2 > cell.x &&
@@ -131,7 +149,7 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       (cell) =>
         overlapsVertically(cell, segment) &&
         cell.x >= right(segment) - 0.5 * em &&
-        cell.x - right(segment) < 25 * em &&
+        cell.x - right(segment) < 30 * em &&
         !segments.some((other) => inside(cell, other) && hasLetters(other)) &&
         !segments.some(
           (other) =>
@@ -141,6 +159,15 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
             other.x > right(segment) - 0.5 * em &&
             right(other) <= cell.x + 0.5 * em,
         ),
+    );
+
+  const textUnder = (segment: Segment) =>
+    segments.some(
+      (other) =>
+        other !== segment &&
+        other.y > segment.y + 0.5 * em &&
+        other.y - bottom(segment) < 1.5 * em &&
+        overlapsHorizontally(other, segment),
     );
 
   // A label printed inside its box, at the top (a W-2's "1 Wages, tips, other compensation"), may run over two or
@@ -157,9 +184,12 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
     if ((isSentence(text) && words(text) > 14) || isFurniture(text) || isFragment(text)) continue;
     for (const segment of label) segment.used = true;
     const labelType = typeFromLabel(text);
-    const tall = cell.h >= 3 * em && cell.w >= 10 * em;
+    // A name is written on one line, however tall its box ("Last Name (Family Name)").
+    const tall = cell.h >= 3 * em && cell.w >= 10 * em && !/\bnames?\b/i.test(text);
     add(text, labelType ?? (tall ? 'TextArea' : 'TextField'), head);
   }
+
+  labelsOverLines(underlines, segments, em, add);
 
   let tableBottom = -Infinity;
   lines.forEach((line, index) => {
@@ -192,6 +222,11 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       const boxed = boxAfter(segment);
       const sentence = isSentence(text) && !(boxed && words(text) <= 25 && !/[a-z]{2}\.$/i.test(text));
       if (sentence || isFurniture(text) || isCaption(text) || (isFragment(text) && !/:\s*$/.test(text))) continue;
+      if (isCutParenthesis(text)) continue;
+      if (ISSUER.test(text) && !boxed && !/:\s*$/.test(text)) {
+        add(text, 'Heading', segment);
+        continue;
+      }
       if (markerBefore(segment)) {
         add(text, 'Checkbox', segment);
         continue;
@@ -220,10 +255,126 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         add(text, 'Heading', segment);
         continue;
       }
+      // Left over, a line is a field only with a sign of one: words that give its type, or room under it to write
+      // that no other text takes (a paragraph's lines are no fields); a lone word also a place to write.
+      const lone = !writable && words(text) < 2 && !NAME_PART.test(text);
+      if (labelType === null && !ASKS.test(text) && (textUnder(segment) || lone)) continue;
       add(text, labelType ?? 'TextField', segment);
     }
   });
   return withoutCopies(found.sort((a, b) => a.y - b.y || a.x - b.x));
+}
+
+/**
+ * Lines to write on whose label is printed over them (a log's column headings over its rows of lines, "Total number
+ * of deaths" over the line its total goes on): the lines of text just above a line and within its width, from the
+ * lowest (a value printed on the line, "0", is skipped) up through the lines set close to it, at most four (six over a
+ * column). The lines of a column (three or more of one width, evenly spaced, blank between) take the heading over the
+ * first, which may stand a few rows higher. A line with its label on its left is left to that label.
+ */
+function labelsOverLines(
+  underlines: Rect[],
+  segments: Segment[],
+  em: number,
+  add: (name: string, type: AiDataModelType, at: Rect) => void,
+): void {
+  const sorted = [...underlines].sort((a, b) => a.y - b.y);
+  const taken = new Set<Rect>();
+  const sameColumn = (a: Rect, b: Rect) => Math.abs(a.x - b.x) < 0.8 * em && Math.abs(a.w - b.w) < 1.5 * em;
+  const labelOnLeft = (line: Rect) =>
+    segments.some(
+      (segment) => isLineAfter(segment, line, em) && /\p{L}{2}/u.test(segment.text) && !isFurniture(segment.text),
+    );
+  for (const line of sorted) {
+    if (taken.has(line) || labelOnLeft(line)) continue;
+    const column = [line];
+    for (const other of sorted) {
+      const last = column.at(-1)!;
+      const pitch = column.length > 1 ? column[1].y - column[0].y : undefined;
+      if (other.y <= last.y || !sameColumn(other, line)) continue;
+      // A row's line may be missing (a scan lost it): the next is two rows down.
+      const step = other.y - last.y;
+      const rows = pitch === undefined ? 1 : Math.round(step / pitch);
+      if (pitch === undefined ? step > 8 * em : rows > 2 || Math.abs(step - rows * pitch) > 0.25 * pitch) break;
+      column.push(other);
+    }
+    const stacked = column.length >= 3;
+    if (stacked) {
+      // A column's heading is looked for once, over its first line.
+      for (const member of column) taken.add(member);
+      // The rows of a log are blank to write in: lines with text between them are a grid's, left to the table.
+      const between = (segment: Segment) =>
+        centreY(segment) > line.y &&
+        centreY(segment) < column.at(-1)!.y &&
+        segment.x + segment.w / 2 > line.x &&
+        segment.x + segment.w / 2 < right(line);
+      if (segments.some(between)) continue;
+    }
+    const reach = stacked ? Math.max(4.5 * em, 4 * (column[1].y - column[0].y)) : 4.5 * em;
+    const over = (segment: Segment) =>
+      !segment.used &&
+      segment.x >= line.x - 3 * em &&
+      right(segment) <= right(line) + 3 * em &&
+      segment.x + segment.w / 2 > line.x &&
+      segment.x + segment.w / 2 < right(line) &&
+      bottom(segment) <= line.y + 0.3 * em;
+    const candidates = segments.filter(over).sort((a, b) => bottom(b) - bottom(a));
+    const lowest = candidates.find((segment) => /\p{L}{2}/u.test(segment.text));
+    if (!lowest || line.y - bottom(lowest) > reach) continue;
+    // The label's lines, from the lowest up: the pieces of a line, and each next line set close above it.
+    const label = [lowest];
+    let rows = 1;
+    for (const segment of candidates) {
+      if (label.includes(segment)) continue;
+      if (label.some((part) => overlapsVertically(part, segment, -0.3 * em))) {
+        label.push(segment);
+        continue;
+      }
+      const top = Math.min(...label.map((part) => part.y));
+      if (bottom(segment) > top + 0.3 * em) continue;
+      if (top - bottom(segment) > em || rows === (stacked ? 6 : 4)) break;
+      label.push(segment);
+      rows++;
+    }
+    const text = printedName(
+      label
+        .sort((a, b) => (Math.abs(a.y - b.y) > 0.5 * em ? a.y - b.y : a.x - b.x))
+        .map((segment) => segment.text.trim())
+        .join(' '),
+    );
+    // A column's heading may describe what goes in it at length ("Describe injury or illness, parts of body …").
+    const prose = isSentence(text) && (!stacked || words(text) > 20);
+    if (prose || isFurniture(text) || isFragment(text) || isCaption(text)) continue;
+    for (const segment of label) segment.used = true;
+    add(text, typeFromLabel(text) ?? 'TextField', lowest);
+  }
+}
+
+/**
+ * Boxes whose sides a scan lost: two rules of the same span, one above the other up to a few lines apart (a column of
+ * amount boxes drawn with thin sides: a 941's, whose sides OCR's rule finder does not see at 200 dpi).
+ */
+function boxesBetweenRules(lines: Rect[], texts: TextRun[], em: number): Rect[] {
+  const rules = lines.filter((line) => line.h <= 0.5 * em && line.w >= 4 * em).sort((a, b) => a.y - b.y);
+  const boxes: Rect[] = [];
+  rules.forEach((top, index) => {
+    const under = rules
+      .slice(index + 1)
+      .find((other) => Math.abs(other.x - top.x) < 0.5 * em && Math.abs(other.w - top.w) < em);
+    if (!under || under.y - top.y < 0.8 * em || under.y - top.y > 6 * em) return;
+    const box = { x: top.x, y: top.y, w: top.w, h: under.y - top.y };
+    // No words in it (a cents point may be): the rows of a table (its header, its lines) are no answer boxes.
+    const empty = !texts.some(
+      (run) =>
+        /\p{L}/u.test(run.text) &&
+        centreY(run) > box.y &&
+        centreY(run) < bottom(box) &&
+        run.x < right(box) &&
+        right(run) > box.x,
+    );
+    if (empty) boxes.push(box);
+  });
+  return boxes;
 }
 
 /**
@@ -273,33 +424,37 @@ export function tooltipName(title: string): string {
 }
 
 /**
- * The names of a page's tooltips, without the words most of them start with ("Summary of Injury/Illness Street",
- * "… City" → "Street", "City"): a form's title or section that its author put in front of every field.
+ * The names of a page's tooltips, without the words most of them start or end with ("Summary of Injury/Illness
+ * Street", "… City" → "Street", "City"; "Total Deaths Summary", "Injury Summary" → "Total Deaths", "Injury"): a
+ * form's title or section that its author put in front of or behind every field.
  */
 export function tooltipNames(titles: string[]): Map<string, string> {
-  const names = titles.map(tooltipName);
-  const wordsOf = names.map((name) => name.split(/\s+/));
+  const starts = withoutSharedStart(titles.map((title) => tooltipName(title).split(/\s+/)));
+  const ends = withoutSharedStart(starts.map((words) => [...words].reverse())).map((words) => words.reverse());
+  return new Map(titles.map((title, index) => [title, ends[index].join(' ')]));
+}
+
+/** Word lists without the first words that most of them (at least 3, and 40 %) share, where more words follow. */
+function withoutSharedStart(wordsOf: string[][]): string[][] {
+  const enough = Math.max(3, 0.4 * wordsOf.length);
+  const startOf = (words: string[], length: number) => words.slice(0, length).join(' ').toLowerCase();
   let shared = 0;
   for (let length = 1; ; length++) {
     const starts = new Map<string, number>();
     for (const words of wordsOf) {
-      if (words.length <= length) continue;
-      const start = words.slice(0, length).join(' ').toLowerCase();
-      starts.set(start, (starts.get(start) ?? 0) + 1);
+      if (words.length > length) starts.set(startOf(words, length), (starts.get(startOf(words, length)) ?? 0) + 1);
     }
     const distinct = new Set(
       wordsOf.filter((words) => words.length > length).map((words) => words.slice(length).join(' ')),
     );
-    if (Math.max(0, ...starts.values()) < Math.max(3, 0.4 * titles.length) || distinct.size < 2) break;
+    if (Math.max(0, ...starts.values()) < enough || distinct.size < 2) break;
     shared = length;
   }
-  const common = (words: string[]) => {
+  return wordsOf.map((words) => {
     if (shared === 0 || words.length <= shared) return words;
-    const start = words.slice(0, shared).join(' ').toLowerCase();
-    const count = wordsOf.filter((other) => other.slice(0, shared).join(' ').toLowerCase() === start).length;
-    return count >= Math.max(3, 0.4 * titles.length) ? words.slice(shared) : words;
-  };
-  return new Map(titles.map((title, index) => [title, common(wordsOf[index]).join(' ')]));
+    const count = wordsOf.filter((other) => startOf(other, shared) === startOf(words, shared)).length;
+    return count >= enough ? words.slice(shared) : words;
+  });
 }
 
 /**
@@ -315,7 +470,7 @@ export function printedName(text: string): string {
     .replace(/\$/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^\(?(?:\d{1,2}[a-z]?|[a-z])[.)]?\s+(?=\S)/, '')
+    .replace(/^\(?(?:\d{1,2}[a-z]?|[a-z]|[A-Z](?=\)))[.)]?\s+(?=\S)/, '')
     .replace(/\s+\d{1,2}[a-z]?$/, '')
     .trim();
 }
@@ -330,60 +485,168 @@ export function printedName(text: string): string {
 function fieldsFromWidgets(
   widgets: Widget[],
   texts: TextRun[],
+  leaders: TextRun[],
   em: number,
   add: (name: string, type: AiDataModelType, at: Rect) => void,
 ): void {
+  const hasLetters = (text: string) => /\p{L}{2}/u.test(text);
   const onRow = (run: Rect, widget: Rect) =>
     Math.abs(centreY(run) - centreY(widget)) < Math.max(0.6 * em, widget.h / 2) && run.h < 2 * em + widget.h;
-  const rowText = (widget: Widget) => {
+  // Text runs grouped into printed lines, top to bottom.
+  const lines: TextRun[][] = [];
+  for (const run of [...texts].sort((a, b) => bottom(a) - bottom(b))) {
+    const line = lines.at(-1);
+    if (line && Math.abs(bottom(run) - bottom(line[0])) < 0.5 * em) line.push(run);
+    else lines.push([run]);
+  }
+  // Runs in reading order: line by line, left to right.
+  const join = (runs: TextRun[]) =>
+    [...runs]
+      .sort((a, b) => (Math.abs(bottom(a) - bottom(b)) < 0.5 * em ? a.x - b.x : a.y - b.y))
+      .map((run) => run.text)
+      .join(' ');
+  // The runs of a line over a widget: across its width (give or take an em), unless over another widget of its row
+  // ("Apt. Ste. Flr." over three checkboxes, "Number" over the box right of them).
+  const over = (line: TextRun[], span: Rect, owner: Widget) =>
+    line.filter((run) => {
+      const middle = run.x + run.w / 2;
+      const elsewhere = widgets.some(
+        (other) => other !== owner && onRow(other, owner) && other.x <= middle && right(other) >= middle,
+      );
+      return run.x < right(span) && right(run) > span.x - em && !elsewhere;
+    });
+  /**
+   * The label printed on a widget's row to its left: the runs back to the widget before it, stopping at a wide gap
+   * (text further left is another column's; `far`, a label well left of its box, is the last resort). A label that starts in small letters is the last line of one that
+   * starts on the line above ("… for the pay period" / "including: Mar. 12 …").
+   */
+  const rowText = (widget: Widget, far = false) => {
     const before = widgets.filter((other) => other !== widget && onRow(other, widget) && right(other) <= widget.x);
     const from = Math.max(0, ...before.map(right));
-    return texts
+    const runs = [...texts, ...leaders]
       .filter((run) => onRow(run, widget) && right(run) <= widget.x + 0.5 * em && run.x >= from - 0.5 * em)
-      .sort((a, b) => a.x - b.x)
-      .map((run) => run.text)
-      .join(' ');
+      .sort((a, b) => right(b) - right(a));
+    const label: TextRun[] = [];
+    let edge = widget.x;
+    for (const run of runs) {
+      // Dot leaders and box numbers lead on to the label, however far.
+      const named = label.some((other) => hasLetters(other.text));
+      if (edge - right(run) > (named ? 1.5 : label.length === 0 && far ? 25 : 6) * em) break;
+      edge = run.x;
+      if (!leaders.includes(run)) label.push(run);
+    }
+    const text = join(label);
+    if (!/^\p{Ll}/u.test(text)) return text;
+    const top = Math.min(...label.map((run) => run.y));
+    const x = Math.min(...label.map((run) => run.x));
+    const span = { x, y: widget.y, w: Math.max(...label.map(right)) - x, h: widget.h };
+    const previous = lines
+      .filter((line) => bottom(line[0]) <= top + 0.2 * em && top - bottom(line[0]) < 0.8 * em)
+      .map((line) => over(line, span, widget))
+      .filter((line) => line.length > 0)
+      .at(-1);
+    return previous ? `${join(previous)} ${text}` : text;
   };
-  // The line of text just above a widget, over its width ("1 Wages, tips, other compensation" over a W-2 box).
+  /**
+   * The text just above a widget, over its width ("1 Wages, tips, other compensation" over a W-2 box). Lines set
+   * close together are one label: from the nearest line up to the one its enumerator starts ("14) What was the
+   * employee doing …?" over a few lines of examples), else up through the lines it continues ("Total number of" /
+   * "deaths").
+   */
   const above = (widget: Widget) => {
-    const candidates = texts.filter(
-      (run) =>
-        bottom(run) <= widget.y + 0.5 * em &&
-        widget.y - bottom(run) < 2.5 * em &&
-        run.x < right(widget) &&
-        right(run) > widget.x - em,
-    );
-    const nearest = Math.max(...candidates.map(bottom));
-    return candidates
-      .filter((run) => Math.abs(bottom(run) - nearest) < 0.5 * em)
-      .sort((a, b) => a.x - b.x)
-      .map((run) => run.text)
-      .join(' ');
+    const stack: TextRun[][] = [];
+    for (const line of [...lines].reverse()) {
+      const runs = over(line, widget, widget);
+      if (runs.length === 0) continue;
+      const limit = stack.length === 0 ? widget.y : Math.min(...stack[0].map((run) => run.y));
+      const gap = limit - bottom(runs[0]);
+      if (gap < (stack.length === 0 ? -0.5 : -0.2) * em) continue;
+      if (gap >= (stack.length === 0 ? 2.5 : 0.6) * em || stack.length === 6) break;
+      stack.unshift(runs);
+    }
+    if (stack.length === 0) return '';
+    const texts = stack.map(join);
+    const enumerated = texts.map((text) => ENUMERATOR.test(text)).lastIndexOf(true);
+    let first = texts.length - 1;
+    if (enumerated >= 0) first = enumerated;
+    else while (first > 0 && /^[\p{Ll}\d“"‘'(]/u.test(texts[first])) first--;
+    return texts.slice(first).join(' ');
   };
-  const rightOf = (widget: Widget) =>
-    texts
-      .filter((run) => onRow(run, widget) && run.x >= right(widget) - 0.5 * em && run.x < right(widget) + 3 * em)
-      .sort((a, b) => a.x - b.x)[0]?.text ?? '';
-  const hasLetters = (text: string) => /\p{L}{2}/u.test(text);
+  /**
+   * A caption printed right under a widget ("City", "State", "ZIP code" under an address line's boxes), when the
+   * text above it is further off: that is the caption of the row above.
+   */
+  const below = (widget: Widget) => {
+    const under = over(
+      texts.filter((run) => Math.abs(run.y - bottom(widget)) <= 0.3 * em && !run.bold),
+      widget,
+      widget,
+    );
+    const nearestAbove = Math.max(
+      -Infinity,
+      ...lines
+        .filter((line) => bottom(line[0]) <= widget.y + 0.2 * em && over(line, widget, widget).length > 0)
+        .map((line) => bottom(line[0])),
+    );
+    // A table's later row (right under another widget) has its column's caption, not the text under the table.
+    const stacked = widgets.some(
+      (other) =>
+        overlapsHorizontally(other, widget) &&
+        widget.y - bottom(other) >= -0.2 * em &&
+        widget.y - bottom(other) < 0.5 * em,
+    );
+    const caption = join(under);
+    return !stacked && widget.y - nearestAbove > 0.5 * em && !isSentence(caption) ? caption : '';
+  };
+  // The text right of a checkbox: its first run and those following it closely ("a." "Amended").
+  const rightOf = (widget: Widget) => {
+    const runs = texts
+      .filter((run) => onRow(run, widget) && run.x >= right(widget) - 0.5 * em)
+      .sort((a, b) => a.x - b.x);
+    const next = Math.min(...widgets.filter((other) => onRow(other, widget) && other.x > widget.x).map((o) => o.x));
+    const label: TextRun[] = [];
+    for (const run of runs) {
+      const edge = label.length > 0 ? right(label.at(-1)!) : right(widget);
+      if (run.x - edge > (label.length > 0 ? 1.2 : 3) * em || run.x >= next) break;
+      label.push(run);
+    }
+    return join(label);
+  };
+  const label = (text: string) => [printedName(firstSentence(text))].find(hasLetters);
   const printedLabel = (widget: Widget) => {
     const candidates =
       widget.kind === 'checkbox'
-        ? [rightOf(widget), rowText(widget), above(widget)]
+        ? // "Check here", "Complete Schedule A" beside a box tell what to do; the question is the row's label.
+          [
+            rightOf(widget).replace(/^(?:check here|complete|attach|see|go to)\b.*/i, ''),
+            rowText(widget),
+            above(widget),
+          ]
         : isTallWidget(widget, em)
           ? [above(widget), rowText(widget)]
-          : [rowText(widget), above(widget)];
-    return candidates.map(printedName).find(hasLetters);
+          : [rowText(widget), below(widget), above(widget)];
+    return candidates.map(label).find(Boolean);
   };
 
-  // Comb segments of one value (an EIN in two parts, an SSN in three) follow each other closely on one row.
+  // Comb segments of one value (an EIN in two parts, an SSN in three) follow each other closely on one row, and so
+  // do a value's parts: a small box right after a box with nothing printed between (cents after dollars, a day
+  // after a month).
+  const between = (a: Rect, b: Rect) =>
+    texts.some((run) => onRow(run, a) && run.x >= right(a) - 0.2 * em && right(run) <= b.x + 0.2 * em);
+  const partOf = (last: Widget, widget: Widget) => {
+    const gap = widget.x - right(last);
+    if (!onRow(widget, last) || widget.x <= last.x || gap >= 2 * em) return false;
+    if (last.comb && widget.comb) return true;
+    const small = widget.w <= 3.5 * em && (widget.w <= 0.4 * last.w || gap <= 0.3 * em);
+    return last.kind === 'text' && widget.kind === 'text' && small && gap < 1.5 * em && !between(last, widget);
+  };
   const pieces: Widget[][] = [];
-  for (const widget of [...widgets].sort((a, b) => a.y - b.y || a.x - b.x)) {
-    const last = pieces.at(-1)?.at(-1);
-    const segment =
-      last?.comb && widget.comb && onRow(widget, last) && widget.x - right(last) < 2 * em && widget.x > last.x;
-    if (segment) pieces.at(-1)!.push(widget);
+  for (const widget of [...widgets].sort((a, b) => a.x - b.x)) {
+    const piece = pieces.find((other) => partOf(other.at(-1)!, widget));
+    if (piece) piece.push(widget);
     else pieces.push([widget]);
   }
+  pieces.sort(([a], [b]) => a.y - b.y || a.x - b.x);
   // Buttons of one group: a radio group, or checkboxes named alike but for their index ("c1_1[0]", "c1_1[1]").
   const groupOf = (widget: Widget) =>
     widget.kind === 'radio' ? widget.group : widget.kind === 'checkbox' ? widget.group.replace(/\[\d+\]$/, '') : null;
@@ -394,21 +657,66 @@ function fieldsFromWidgets(
   }
 
   const tooltips = tooltipNames(widgets.flatMap((widget) => (widget.title ? [widget.title] : [])));
+  const fieldNames = tooltipNames(widgets.map((widget) => fieldName(widget.group)));
+  /**
+   * A box in a grid whose rows are labelled on the left and whose columns have headings ("5a Taxable social security
+   * wages … [Column 1] × 0.124 = [Column 2]"): the row's label and the column's heading, when nothing but figures is
+   * printed between the box and the one before it.
+   */
+  const cellOfGrid = (widget: Widget) => {
+    if (widget.kind !== 'text' || hasLetters(rowText(widget))) return undefined;
+    const row = widgets.filter((other) => other.kind === 'text' && onRow(other, widget) && other.x < widget.x);
+    const first = row.sort((a, b) => a.x - b.x)[0];
+    const rowLabel = first && label(rowText(first));
+    if (!rowLabel) return undefined;
+    // The column's top box: up through the boxes of its column stacked close above (a grid has two rows or more).
+    const stackedOn = (lower: Widget, upper: Widget) =>
+      upper.kind === 'text' &&
+      Math.abs(upper.x - lower.x) < 0.5 * em &&
+      upper.y < lower.y &&
+      lower.y - bottom(upper) < 3 * em;
+    let top = widget;
+    for (let up = widget as Widget | undefined; up; up = widgets.find((other) => stackedOn(top, other))) top = up;
+    if (top === widget && !widgets.some((other) => stackedOn(other, widget))) return undefined;
+    const heading = cleanLabel(firstSentence(above(top)));
+    return hasLetters(heading) ? `${rowLabel} ${heading}` : undefined;
+  };
   const named = pieces.flatMap(([widget, ...rest]) => {
     const group = groupOf(widget);
     const buttons = group === null ? [widget] : groups.get(group)!;
     if (buttons[0] !== widget) return [];
     const choice = buttons.length > 1 || widget.kind === 'radio';
-    const printed = choice
-      ? (above(widget) && printedName(above(widget))) || printedLabel(widget)
-      : printedLabel(widget);
+    // A group with no question printed is named by its options ("Male / Female").
+    const options = buttons.map(rightOf).map(cleanLabel);
+    const optionsName =
+      choice && options.length <= 4 && options.every((option) => hasLetters(option) && words(option) <= 3)
+        ? options.join(' / ')
+        : undefined;
+    const printed =
+      (choice ? label(above(widget)) : undefined) ??
+      cellOfGrid(widget) ??
+      printedLabel(widget) ??
+      label(rowText(widget, true)) ??
+      optionsName;
     // A table's later rows: no label of their own, under a widget of the same kind and column.
     const column = (other: Widget) =>
       other.kind === widget.kind && Math.abs(other.x - widget.x) < 0.5 * em && Math.abs(other.w - widget.w) < 0.5 * em;
-    if (!printed && !widget.title && widgets.some((other) => other.y < widget.y && column(other))) return [];
+    // A box number printed over the box ("12b") is what a person calls it when nothing else is printed.
+    const boxNumber = texts
+      .find(
+        (run) =>
+          /^\d{1,2}[a-z]$/.test(run.text.trim()) &&
+          overlapsHorizontally(run, widget) &&
+          bottom(run) <= widget.y + 0.2 * em &&
+          widget.y - bottom(run) < 1.5 * em,
+      )
+      ?.text.trim();
+    const unlabelled = !printed && !widget.title && !boxNumber;
+    if (unlabelled && widgets.some((other) => other.y < widget.y && column(other))) return [];
     const title = widget.title && tooltips.get(widget.title);
-    const name = printed ?? (title && hasLetters(title) ? title : undefined) ?? printedName(widget.group);
-    return [{ widget, name, printed, choice, comb: Boolean(widget.comb) || rest.length > 0 }];
+    const tooltip = title && hasLetters(title) ? title : undefined;
+    const name = betterName(printed, tooltip) ?? boxNumber ?? (fieldNames.get(fieldName(widget.group)) || widget.group);
+    return [{ widget, name, printed, choice, comb: Boolean(widget.comb) || rest.some((part) => part.comb) }];
   });
 
   // A table's rows (and a form's numbered repeats) carry the column's name and their row number: one item.
@@ -428,6 +736,43 @@ function fieldsFromWidgets(
     const dollars = /\$/.test(rowText(widget));
     add(name, widgetType(widget, [printed, name], { choice, comb, dollars }, em), widget);
   }
+}
+
+/** A label's enumerator: "14)", "14)*", "(3)", "5a." in front. */
+const ENUMERATOR = /^\(?\d{1,2}[a-z]?[.)]\)?\*?(?=\s|$)/;
+
+/**
+ * A label that runs on into instructions, as its first sentence or question: "Balance due. If line 12 is more …" →
+ * "Balance due", "14) What was the employee doing …? Describe the activity …" → "What was the employee doing …?". A
+ * full stop after a short word ("Apt.", "No.", "U.S.") ends no sentence.
+ */
+export function firstSentence(text: string): string {
+  const label = text.replace(ENUMERATOR, '').trim();
+  const end = /(?:(?<!\p{L})\p{Ll}{2,}\.|\p{L}{5,}\.|\)\.|\?)\s+(?=[\p{Lu}“"(])/u.exec(label);
+  return end ? label.slice(0, end.index + end[0].trimEnd().length).replace(/\.$/, '') : label;
+}
+
+/**
+ * A field's internal name as words, when it reads as one ("301 Gender", "Employee's Name 1"): its last part, without
+ * array indexes. A code ("topmostSubform[0].Page1[0].f1_07[0]" → "f1_07") is no name: empty.
+ */
+export function fieldName(group: string): string {
+  const last = (group.split('.').at(-1) ?? group)
+    .replace(/\[\d*\]/g, '')
+    .replace(/_/g, ' ')
+    .trim();
+  return /\p{L}{3}/u.test(last) ? last : '';
+}
+
+/**
+ * The printed label, unless the tooltip names the field better: the printed pick is a sentence, a fragment or a
+ * long run of prose, and the tooltip is none of these.
+ */
+function betterName(printed: string | undefined, tooltip: string | undefined): string | undefined {
+  if (!printed || !tooltip) return printed ?? tooltip;
+  // (A label of up to 14 words is no sentence for its length alone: "Total number of cases with days away from work".)
+  const poor = isFragment(printed) || words(printed) > 14 || (words(printed) <= 8 && isSentence(printed));
+  return poor && !isSentence(tooltip) && !isFragment(tooltip) ? tooltip : printed;
 }
 
 /** A box for sentences: a multiline field, or one a few lines tall and wide. */
@@ -451,6 +796,8 @@ function widgetType(
   if (widget.format === 'time') return 'TimeField';
   if (widget.format === 'identifier' || cues.comb) return 'TextField';
   if (cues.dollars) return 'NumberField';
-  if (isTallWidget(widget, em)) return labelType === 'Photo' ? 'Photo' : 'TextArea';
+  // A tall box for a name ("RECIPIENT'S name") holds the name.
+  const forName = labels.some((label) => label && /\bname$/i.test(label));
+  if (isTallWidget(widget, em) && !forName) return labelType === 'Photo' ? 'Photo' : 'TextArea';
   return labelType ?? 'TextField';
 }

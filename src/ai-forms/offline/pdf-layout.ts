@@ -140,9 +140,10 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PageLayout> {
       if (path) for (const shape of subpaths(path, multiply(toPage, ctm))) (shape.h <= 2.5 ? lines : boxes).push(shape);
     }
   }
+  const buttons = pushButtonsOf(annotations as WidgetAnnotation[], toPage);
   // Vertical strokes (grid columns) tell nothing the header does not.
   return {
-    texts,
+    texts: withoutButtonCaptions(texts, buttons),
     lines: lines.filter((line) => line.w > 2.5),
     boxes: boxes.filter((box) => box.w > 2.5),
     widgets: widgetsOf(annotations as WidgetAnnotation[], toPage),
@@ -208,9 +209,8 @@ function widgetsOf(annotations: WidgetAnnotation[], toPage: Matrix): Widget[] {
   };
   return annotations.flatMap((annotation) => {
     const kind = annotation.subtype === 'Widget' && !annotation.hidden ? kindOf(annotation) : null;
-    const [x1, y1, x2, y2] = annotation.rect ?? [];
-    if (!kind || x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return [];
-    const rect = boundsOf([apply(toPage, x1, y1), apply(toPage, x2, y2)]);
+    const rect = kind && pageRectOf(annotation, toPage);
+    if (!kind || !rect) return [];
     return [
       {
         ...rect,
@@ -222,6 +222,30 @@ function widgetsOf(annotations: WidgetAnnotation[], toPage: Matrix): Widget[] {
       },
     ];
   });
+}
+
+/** A push button's caption printed on the page ("Reset", "Add a Form Page") is no label: the runs left. */
+export function withoutButtonCaptions(texts: TextRun[], buttons: Rect[]): TextRun[] {
+  const inside = (run: TextRun, button: Rect) =>
+    run.x + run.w / 2 > button.x &&
+    run.x + run.w / 2 < button.x + button.w &&
+    run.y + run.h / 2 > button.y &&
+    run.y + run.h / 2 < button.y + button.h;
+  return texts.filter((run) => !buttons.some((button) => inside(run, button)));
+}
+
+function pushButtonsOf(annotations: WidgetAnnotation[], toPage: Matrix): Rect[] {
+  return annotations.flatMap((annotation) => {
+    const rect = annotation.subtype === 'Widget' && annotation.pushButton && pageRectOf(annotation, toPage);
+    return rect ? [rect] : [];
+  });
+}
+
+/** Where an annotation sits on the page, in the page layout's units; null when it has no rectangle. */
+function pageRectOf(annotation: WidgetAnnotation, toPage: Matrix): Rect | null {
+  const [x1, y1, x2, y2] = annotation.rect ?? [];
+  if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return null;
+  return boundsOf([apply(toPage, x1, y1), apply(toPage, x2, y2)]);
 }
 
 /**
