@@ -109,7 +109,7 @@ await runBench(async () => {
   const idleP99 = percentile(idle, 99);
   const loadedP99 = percentile(loaded, 99);
   const ratio = loadedP99 / idleP99;
-  console.log(`${COUNT} queued PDFs, one worker (WORKER_NICE ${process.env.WORKER_NICE ?? '10, the default'}):`);
+  console.log(`${COUNT} queued PDFs, one worker (WORKER_NICE ${process.env.WORKER_NICE ?? '19, the default'}):`);
   printTable([
     ['throughput', `${(COUNT / seconds).toFixed(1)} PDFs/s`, `(${seconds.toFixed(1)} s from the first stored)`],
     ['read p50 idle / while making', ms(percentile(idle, 50)), ms(percentile(loaded, 50))],

@@ -216,7 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     worker: bool('WORKER', true),
     queueSchema,
     queuePollSeconds: int('QUEUE_POLL_SECONDS', 2, 1, 60),
-    workerNice: int('WORKER_NICE', 10, 0, 19),
+    workerNice: int('WORKER_NICE', 19, 0, 19),
     demoData: bool('DEMO_DATA', true),
     jwtSecret,
     fileUrlSecret,

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import type * as Puppeteer from 'puppeteer-core';
 import type { Browser, CDPSession, HTTPRequest, Page } from 'puppeteer-core';
 import type { AppConfig } from '../config/config.js';
+import { setSessionNiceness } from './chromium-niceness.js';
 import { CHROMIUM_SWITCHES } from './chromium-switches.js';
 import { pagedHtmlDocument, type HtmlPart } from './html-document.js';
 import { PdfBusyError, PdfRenderError } from './pdf-errors.js';
@@ -19,9 +20,12 @@ export interface PdfRendererOptions {
   poolSize: number;
   /** Requests that may wait for a page; more are refused at once (PdfBusyError). */
   queueSize: number;
-  /** How long a request waits for a page before it is refused. */
+  /** How long a request waits for a page before it is refused (at most its renderTimeoutMs). */
   queueTimeoutMs: number;
-  /** Time allowed to load the HTML, and again to print it. */
+  /**
+   * The time one PDF has for all its steps together: waiting for a page, starting Chromium, opening a page, loading
+   * the HTML, printing.
+   */
   renderTimeoutMs: number;
   /** A browser makes this many PDFs, then a new one takes over (Chromium's memory is handed back). */
   recycleAfter: number;
@@ -54,7 +58,7 @@ export function pdfRendererOptions(config: AppConfig): PdfRendererOptions {
 }
 
 export interface RenderOptions {
-  /** Overrides renderTimeoutMs for this PDF (each of loading and printing). */
+  /** Overrides renderTimeoutMs for this PDF (for all its steps). */
   timeoutMs?: number;
 }
 
@@ -104,6 +108,44 @@ const PRINT_TO_PDF = {
   generateDocumentOutline: false,
 } as const;
 
+/** The time one PDF has left, for all its steps. */
+class Deadline {
+  private readonly endsAt: number;
+  private timer?: NodeJS.Timeout;
+  /** Rejects with puppeteer's TimeoutError when the time is up. */
+  private readonly passed: Promise<never>;
+
+  constructor(
+    readonly ms: number,
+    TimeoutError: typeof Puppeteer.TimeoutError,
+  ) {
+    this.endsAt = Date.now() + ms;
+    this.passed = new Promise<never>((_, reject) => {
+      this.timer = setTimeout(() => reject(new TimeoutError(`The PDF took longer than ${ms} ms`)), ms);
+    });
+    // Nothing may be waiting on it when it passes.
+    this.passed.catch(() => undefined);
+  }
+
+  get expired(): boolean {
+    return Date.now() >= this.endsAt;
+  }
+
+  /** Milliseconds left; at least 1, as puppeteer reads 0 as no limit. */
+  left(): number {
+    return Math.max(1, this.endsAt - Date.now());
+  }
+
+  /** What `step` answers, or puppeteer's TimeoutError if the time is up first (the step goes on unawaited). */
+  race<T>(step: Promise<T>): Promise<T> {
+    return Promise.race([step, this.passed]);
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
 /** A page of the pool, with its DevTools session for printing. */
 interface PoolPage {
   page: Page;
@@ -120,6 +162,11 @@ class BrowserHandle {
   lastUsed = Date.now();
 
   constructor(readonly browser: Browser) {}
+}
+
+function tooLong(deadline: Deadline, cause: unknown): PdfRenderError {
+  const limit = deadline.ms >= 1000 ? `${Math.round(deadline.ms / 1000)} seconds` : `${deadline.ms} ms`;
+  return new PdfRenderError(`The PDF took longer than ${limit} to make.`, { cause });
 }
 
 /**
@@ -166,11 +213,17 @@ export class PdfRenderer implements OnModuleDestroy {
 
   /** A PDF of one HTML document. Throws PdfBusyError (queue full or wait too long) or PdfRenderError. */
   async renderPdf(html: string, options: RenderOptions = {}): Promise<Buffer> {
-    const release = await this.slots.acquire();
+    const { TimeoutError } = await loadPuppeteer();
+    const deadline = new Deadline(options.timeoutMs ?? this.options.renderTimeoutMs, TimeoutError);
     try {
-      return await this.render(html, options.timeoutMs ?? this.options.renderTimeoutMs);
+      const release = await this.slots.acquire(Math.min(this.options.queueTimeoutMs, deadline.left()));
+      try {
+        return await this.render(html, deadline);
+      } finally {
+        release();
+      }
     } finally {
-      release();
+      deadline.clear();
     }
   }
 
@@ -198,19 +251,20 @@ export class PdfRenderer implements OnModuleDestroy {
     await Promise.all([...this.handles].map((handle) => this.close(handle)));
   }
 
-  private async render(html: string, timeoutMs: number): Promise<Buffer> {
-    const handle = await this.browser();
+  private async render(html: string, deadline: Deadline): Promise<Buffer> {
+    const handle = await this.browser(deadline);
     let pooled: PoolPage | undefined;
     let reusable = false;
     try {
-      pooled = handle.idle.pop() ?? (await this.newPage(handle.browser));
-      await pooled.page.setContent(withoutHttpEquiv(html), { waitUntil: 'load', timeout: timeoutMs });
-      const pdf = await this.print(pooled.cdp, timeoutMs);
+      // A page that comes too late is closed with its browser, which a timeout retires.
+      pooled = handle.idle.pop() ?? (await deadline.race(this.newPage(handle.browser)));
+      await pooled.page.setContent(withoutHttpEquiv(html), { waitUntil: 'load', timeout: deadline.left() });
+      const pdf = await this.print(pooled.cdp, deadline);
       // A page that was navigated away from its document is not used again.
       reusable = pooled.page.url() === 'about:blank';
       return pdf;
     } catch (error) {
-      throw this.renderError(error, handle, timeoutMs);
+      throw this.renderError(error, handle, deadline);
     } finally {
       handle.active -= 1;
       handle.renders += 1;
@@ -223,31 +277,20 @@ export class PdfRenderer implements OnModuleDestroy {
   }
 
   /** The page as a PDF; fonts are not waited for (they are local: nothing else loads). */
-  private async print(cdp: CDPSession, timeoutMs: number): Promise<Buffer> {
-    let timer: NodeJS.Timeout | undefined;
-    const { TimeoutError } = await loadPuppeteer();
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new TimeoutError(`Printing took longer than ${timeoutMs} ms`)), timeoutMs);
-    });
-    try {
-      const { data } = await Promise.race([cdp.send('Page.printToPDF', PRINT_TO_PDF), timeout]);
-      return Buffer.from(data, 'base64');
-    } finally {
-      clearTimeout(timer);
-    }
+  private async print(cdp: CDPSession, deadline: Deadline): Promise<Buffer> {
+    const { data } = await deadline.race(cdp.send('Page.printToPDF', PRINT_TO_PDF));
+    return Buffer.from(data, 'base64');
   }
 
-  private renderError(error: unknown, handle: BrowserHandle, timeoutMs: number): PdfRenderError {
+  private renderError(error: unknown, handle: BrowserHandle, deadline: Deadline): PdfRenderError {
     if (!handle.browser.connected) {
       this.logger.warn(`Chromium stopped while making a PDF: ${String(error)}`);
       return new PdfRenderError('Chromium stopped while making the PDF. Please try again.', { cause: error });
     }
-    // Only a loaded puppeteer makes its TimeoutError.
     if (puppeteer && error instanceof puppeteer.TimeoutError) {
       // A browser that did not finish in time may be stuck: a new one takes over.
       handle.retired = true;
-      const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`;
-      return new PdfRenderError(`The PDF took longer than ${limit} to make.`, { cause: error });
+      return tooLong(deadline, error);
     }
     this.logger.error({ err: error }, 'A PDF could not be made');
     return new PdfRenderError('The PDF could not be made. Please try again.', { cause: error });
@@ -257,14 +300,16 @@ export class PdfRenderer implements OnModuleDestroy {
    * The live browser, started when there is none (at the first PDF, after a crash, after recycling), counted as in use
    * (`active`) by the caller, who gives it back in its `finally`.
    */
-  private async browser(): Promise<BrowserHandle> {
+  private async browser(deadline: Deadline): Promise<BrowserHandle> {
     // A browser that retires as it comes (recycled, or died at once) is replaced once more, not forever.
     for (let attempt = 0; ; attempt += 1) {
       const pending = (this.current ??= this.launch());
       let handle: BrowserHandle;
       try {
-        handle = await pending;
+        handle = await deadline.race(pending);
       } catch (error) {
+        // The launch goes on, for the next request.
+        if (deadline.expired) throw tooLong(deadline, error);
         if (this.current === pending) this.current = null;
         throw this.launchError(error);
       }
@@ -314,7 +359,14 @@ export class PdfRenderer implements OnModuleDestroy {
       handle.retired = true;
       this.handles.delete(handle);
     });
-    this.logger.log(`Chromium started for PDFs in ${Date.now() - started} ms (pid ${browser.process()?.pid})`);
+    const pid = browser.process()?.pid;
+    // The worker's niceness (WORKER_NICE) also across sessions: Chromium runs in one of its own.
+    if (pid) {
+      await setSessionNiceness(pid, getPriority()).catch((error: unknown) =>
+        this.logger.warn(`Chromium (pid ${pid}) keeps its session's CPU niceness: ${String(error)}`),
+      );
+    }
+    this.logger.log(`Chromium started for PDFs in ${Date.now() - started} ms (pid ${pid})`);
     return handle;
   }
 

@@ -52,6 +52,16 @@ describe('page slots', () => {
     expect(slots.busy).toBe(0);
   });
 
+  it('refuses a request sooner when it has less time than the line allows', async () => {
+    const slots = new Slots(1, 3, 10_000);
+    const release = await slots.acquire();
+    const startedAt = Date.now();
+    await expect(slots.acquire(20)).rejects.toThrow(PdfBusyError);
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    expect(slots.queued).toBe(0);
+    release();
+  });
+
   it('refuses waiting and new requests once closed', async () => {
     const slots = new Slots(1, 3, 10_000);
     await slots.acquire();

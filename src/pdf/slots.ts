@@ -32,8 +32,11 @@ export class Slots {
     return this.size - this.free;
   }
 
-  /** A place; call the answered function once to give it back. Rejects with PdfBusyError when none comes. */
-  acquire(): Promise<() => void> {
+  /**
+   * A place; call the answered function once to give it back. Rejects with PdfBusyError when none comes within
+   * `waitMs` (the line's, unless the request has less time).
+   */
+  acquire(waitMs = this.waitMs): Promise<() => void> {
     if (this.closed) return Promise.reject(new PdfBusyError('PDFs cannot be made now: the server is shutting down.'));
     if (this.free > 0) {
       this.free -= 1;
@@ -47,7 +50,7 @@ export class Slots {
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(waiter), 1);
           reject(new PdfBusyError());
-        }, this.waitMs),
+        }, waitMs),
       };
       this.waiting.push(waiter);
     });

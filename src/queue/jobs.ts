@@ -25,8 +25,8 @@ export const JOBS = {
   mailDelivery: { name: 'mail-delivery', retries: 4, retryDelaySeconds: 30, timeoutSeconds: 120 },
   /**
    * A submission's PDF (src/forms/submissions/): Chromium may be busy or restarting, three retries from 5 s; a run given
-   * up after 30 s (a PDF takes well under a second: one that long is stuck), so a job whose worker died runs again
-   * within a minute. One at a time per process: two at once made 15-30 % more PDFs a second but raised the web
+   * up after 30 s (a PDF takes well under a second: one that long is stuck; its render has four fifths of that,
+   * submission-pdf.service.ts), so a job whose worker died runs again within a minute. One at a time per process: two at once made 15-30 % more PDFs a second but raised the web
    * process's p99 read on the same machine by half again (docs/pdf.md, Performance).
    */
   submissionPdf: { name: 'submission-pdf', retries: 3, retryDelaySeconds: 5, timeoutSeconds: 30, concurrency: 1 },

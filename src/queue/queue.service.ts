@@ -58,6 +58,10 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   private started: Promise<PgBoss> | null = null;
   /** This process's workers of each queue (pg-boss's worker ids), to wake them when there is work. */
   private readonly workers = new Map<string, string[]>();
+  /** Set by `stop`: a job a worker fetched after it is not run here (it runs again, in this or another process). */
+  private stopping = false;
+  /** The runs of jobs going on in this process, which `stop` waits for. */
+  private readonly runs = new Set<Promise<unknown>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -106,12 +110,15 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * Stops taking jobs and lets running ones finish (10 s at most; one still running then is failed, to be retried).
-   * The root module calls it first thing at shutdown, before other modules close what jobs use; else before the
-   * database closes.
+   * Stops taking jobs and lets running ones finish: pg-boss waits 10 s for them, then fails those still running, to
+   * be retried; their runs still end before this resolves, so no job works on in a process that has shut down. The
+   * root module calls it first thing at shutdown, before other modules close what jobs use; else before the database
+   * closes.
    */
   async stop(): Promise<void> {
+    this.stopping = true;
     await (await this.started?.catch(() => null))?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await Promise.allSettled(this.runs);
   }
 
   beforeApplicationShutdown(): Promise<void> {
@@ -182,14 +189,19 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       let busy = 0;
       for (const name of names) {
         this.wakeQueue(name);
-        const waiting = await boss.getQueueSize(name, { before: 'retry' });
-        const started = await boss.getQueueSize(name, { before: 'completed' });
-        const retrying = (await boss.getQueueSize(name, { before: 'active' })) - waiting;
-        busy += started - retrying;
+        busy += (await boss.getQueueSize(name, { before: 'retry' })) + (await activeJobs(boss, name));
       }
       if (busy === 0) return;
       await new Promise((resolve) => setTimeout(resolve, RESULT_POLL_MS / 2));
     }
+  }
+
+  /**
+   * How many jobs of a kind are running now, in any process, counting those of a process that died until their
+   * timeout passes (they are still active then). For tests.
+   */
+  async running({ name }: JobKind): Promise<number> {
+    return activeJobs(await this.boss(), name);
   }
 
   private boss(): Promise<PgBoss> {
@@ -240,10 +252,14 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     workers: string[],
   ): Promise<object | void> {
     const named = { job: name, jobId: job.id, requestId: job.data.requestId ?? null, retryCount: job.retryCount };
+    // A worker's fetch that was under way when the process began to stop still hands over its job.
+    if (this.stopping) throw new JobRunError('The process was stopping; the job runs again');
     // A retry, or a run again after its worker died (its timeout passed).
     if (job.retryCount > 0) this.logger.log({ msg: `Job ${name} ${job.id} runs again`, ...named });
+    const running = run(job.data);
+    this.runs.add(running);
     try {
-      return await run(job.data);
+      return await running;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = job.retryCount >= job.retryLimit;
@@ -258,6 +274,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       }
       throw new JobRunError(message);
     } finally {
+      this.runs.delete(running);
       for (const id of workers) boss.notifyWorker(id);
     }
   }
@@ -281,6 +298,13 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     }
     await failed(job.data, { ...failure, final: true });
   }
+}
+
+/** The queue's active jobs: pg-boss counts jobs by state in order (created, retry, active, completed, …). */
+async function activeJobs(boss: PgBoss, name: string): Promise<number> {
+  return (
+    (await boss.getQueueSize(name, { before: 'completed' })) - (await boss.getQueueSize(name, { before: 'active' }))
+  );
 }
 
 /**

@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Test, type TestingModule } from '@nestjs/testing';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigModule } from '../../src/config/config.module.js';
 import { APP_CONFIG, loadConfig } from '../../src/config/config.js';
 import { timecardTemplate } from '../../src/forms/engine/fixtures/timecard.template.js';
@@ -302,6 +305,30 @@ describe('the PDF renderer’s limits', () => {
       expect(text).toBe('Still working');
       expect((await renderer.stats()).pid).not.toBe(pid);
       await until(() => !isAlive(pid!), 10_000);
+    },
+    SLOW,
+  );
+
+  it(
+    'gives one PDF one time for all its steps: a Chromium that never starts fails it within that time',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'groundcrew-stuck-chromium-'));
+      // Never answers, and ends after 5 s (well before the launch's own 30 s), so that the module closes soon.
+      const chromePath = join(dir, 'chromium');
+      writeFileSync(chromePath, '#!/bin/sh\nexec sleep 5\n', { mode: 0o755 });
+      const stuck = new PdfRenderer({ ...pdfRendererOptions(config), chromePath });
+      try {
+        const startedAt = Date.now();
+        const error = await stuck
+          .renderPdf(htmlDocument({ body: '<p>never</p>' }), { timeoutMs: 2_000 })
+          .catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(PdfRenderError);
+        expect((error as PdfRenderError).message).toBe('The PDF took longer than 2 seconds to make.');
+        expect(Date.now() - startedAt).toBeLessThan(4_000);
+      } finally {
+        await stuck.onModuleDestroy();
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
     SLOW,
   );

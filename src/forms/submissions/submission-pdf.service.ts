@@ -13,6 +13,7 @@ import { FormConfig } from '../form-config.entity.js';
 import { FormSubmission } from './form-submission.entity.js';
 import type { SubmissionTemplate, SubmissionView } from './form-submissions.service.js';
 import { inTransaction } from '../../database/transactions.js';
+import type { RenderOptions } from '../../pdf/pdf-renderer.js';
 import { JOBS } from '../../queue/jobs.js';
 import { QueueService, type JobData, type JobFailure } from '../../queue/queue.service.js';
 
@@ -33,6 +34,12 @@ export interface SubmissionPdf {
 
 /** The row's pdfError when pg-boss gave up on the PDF job by its timeout (a stuck Chromium, a worker that died). */
 export const PDF_TIMED_OUT = `The PDF was not made within ${JOBS.submissionPdf.timeoutSeconds} seconds.`;
+
+/**
+ * The time the PDF job's render has for all its steps (PdfRenderer): four fifths of the job's, so that a stuck Chromium
+ * fails the run itself, with time left to read the submission before and store the PDF after.
+ */
+const PDF_JOB_RENDER_MS = JOBS.submissionPdf.timeoutSeconds * 800;
 
 /** A submission's PDF config, null for the built-in layout. */
 type PdfConfig = FormPdfConfig | null;
@@ -130,7 +137,7 @@ export class SubmissionPdfService {
     const digest = pdfDigest(template, config, submission);
     let pdf = digest === storedDigest ? await this.stored(template, submission) : null;
     if (!pdf) {
-      pdf = await this.render(template, config, submission);
+      pdf = await this.render(template, config, submission, { timeoutMs: PDF_JOB_RENDER_MS });
       await this.keep(access, submission, pdf, digest);
     } else if (submission.pdfError) await this.noteFailure(submission, null);
     if (notify) await this.notify(submission.accountId, template, submission, pdf);
@@ -233,9 +240,14 @@ export class SubmissionPdfService {
   }
 
   /** The submission's PDF from its PDF config, else the built-in layout (FormPdfService). */
-  private async render(template: SubmissionTemplate, config: PdfConfig, submission: SubmissionView) {
+  private async render(
+    template: SubmissionTemplate,
+    config: PdfConfig,
+    submission: SubmissionView,
+    options?: RenderOptions,
+  ) {
     const engineTemplate = template as unknown as EngineTemplate;
-    const bytes = await this.pdfs.render({ template: engineTemplate, submission, pdfConfig: config });
+    const bytes = await this.pdfs.render({ template: engineTemplate, submission, pdfConfig: config }, options);
     return { fileName: this.fileName(template, submission), bytes };
   }
 
