@@ -221,7 +221,7 @@ async function submissionSearch(request) {
   const found = await rows(
     `SELECT id, form_id AS "formId", account_id AS "accountId", number, status,
             submit_date_time AS "submitDateTime", pdf_file_path AS "pdfFilePath", has_file AS "hasFile",
-            user_id AS "userId", user_name AS "userName", version, created_at AS "createdAt",
+            pdf_error AS "pdfError", user_id AS "userId", user_name AS "userName", version, created_at AS "createdAt",
             updated_at AS "updatedAt", last_modified_by AS "lastModifiedBy", local_date_time AS "localDateTime",
             timezone_offset AS "timezoneOffset", total_hours AS "totalHours", total_cents AS "totalCents",
             admin_notes AS "adminNotes", fields

@@ -278,11 +278,13 @@ async function sameAnswers(targets, headers, { label, spec, check }) {
   const baseline = answers[answers.length - 1];
   check(baseline);
   for (const [index, answer] of answers.entries()) {
-    expect(
-      isDeepStrictEqual(answer, baseline),
+    if (isDeepStrictEqual(answer, baseline)) continue;
+    const difference =
       `${label}: ${targets[index].label} and the baseline answer differently:\n` +
-        `${JSON.stringify(answer).slice(0, 600)}\n${JSON.stringify(baseline).slice(0, 600)}`,
-    );
+      `${JSON.stringify(answer).slice(0, 600)}\n${JSON.stringify(baseline).slice(0, 600)}`;
+    // A compared build is older code: its answer may lack what the app has gained since; say so and measure it.
+    expect(targets[index].label === 'compared', difference);
+    console.log(`Note: ${difference.split('\n')[0]}`);
   }
   return JSON.stringify(baseline).length;
 }

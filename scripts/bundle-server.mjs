@@ -16,8 +16,10 @@ const OUT = join(ROOT, 'dist/server');
 // Left to Node, each for a reason: native binaries or files of their own read by path at run time (workers,
 // language data, fonts, binaries, static assets), packages that others load with `require` (TypeORM loads `pg`,
 // @nestjs/mapped-types class-validator and class-transformer: the app must share their copy), and what is imported
-// only when first used (PDFs, S3, OCR).
+// only when first used (PDFs, S3, OCR). @apollo/utils.createhash finds Node's crypto through `module.require`, which a
+// bundled module lacks: bundled, Apollo Server hashed every query in JavaScript (sha.js, six times the time).
 const EXTERNAL_PACKAGES = [
+  '@apollo/utils.createhash',
   'pg',
   'pg-cursor',
   'typeorm',

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { MAX_UPLOAD_BYTES } from './ai-forms/upload-checks.js';
 import { APP_CONFIG, type AppConfig, type TrustProxy } from './config/config.js';
@@ -65,7 +65,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     done(null, payload);
   });
   const { mapTiles } = app.get<AppConfig>(APP_CONFIG);
-  await app.register(helmet, {
+  // Helmet's middleware is made once and runs on Node's request and response, as its documentation shows for plain
+  // Node. @fastify/helmet made it again on every request, parsing the policy each time: about 6% of the CPU of a small
+  // REST read (docs/performance.md, Issue 31).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -79,6 +82,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
       },
     },
   });
+  fastify.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   // A streamed route says `@RouteConfig({ compress: false })`: @fastify/compress would buffer its text.
   fastify.addHook('onRoute', (route) => {
     if ((route.config as { compress?: unknown } | undefined)?.compress === false) route.compress = false;

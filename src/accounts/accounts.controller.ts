@@ -3,7 +3,8 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { AccountsService, type AccountSummary, type AccountView } from './accounts.service.js';
+import { ApiData } from '../common/http/envelope.js';
+import { AccountSummary, AccountsService, AccountView } from './accounts.service.js';
 
 @ApiTags('accounts')
 @Controller('accounts')
@@ -13,6 +14,7 @@ export class AccountsController {
   @Get()
   @RequireScopes('groundcrew:admin')
   @ApiOperation({ summary: 'Every account, by name (super admin)' })
+  @ApiData([AccountSummary])
   list(): Promise<AccountSummary[]> {
     return this.accounts.list();
   }
@@ -22,6 +24,7 @@ export class AccountsController {
   @ApiOperation({
     summary: 'An account with its occupations, branches and page settings (own account; any for a super admin)',
   })
+  @ApiData(AccountView)
   @ApiNotFoundResponse({ description: 'No such account, or another account' })
   get(@CurrentAccess() access: Access, @Param('accountId') accountId: string): Promise<AccountView> {
     return this.accounts.get(access, accountId);

@@ -1,35 +1,56 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isSuperAdmin, requestedAccount, type Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, isUuid, type TenantRepository } from '../database/tenant-repository.js';
 import { readRows } from '../database/pool-reads.js';
 import { FilesService } from '../files/files.service.js';
 import { Account, type DynamicPages } from './account.entity.js';
-import { toBranchView, type BranchView } from './branch-view.js';
+import { BranchView, toBranchView } from './branch-view.js';
 import { Branch } from './branch.entity.js';
+import { DivisionView } from './division-view.js';
 import { Division } from './division.entity.js';
 import { Occupation } from './occupation.entity.js';
 import { NotFoundError } from '../common/errors/domain-errors.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
-export interface AccountSummary {
-  id: string;
-  account_name: string;
-  /** Signed URL of the logo, or null. */
-  logo: string | null;
+export class AccountSummary {
+  @ApiProperty() id: string;
+  @ApiProperty() account_name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed URL of the logo' }) logo: string | null;
+}
+
+class OccupationView {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+}
+
+class FormDocumentsPageEntry {
+  @ApiProperty() formId: string;
+}
+
+class DynamicPagesView implements DynamicPages {
+  @ApiProperty({ type: [FormDocumentsPageEntry], description: 'The forms the Documents page lists, in order' })
+  formDocumentsPage: FormDocumentsPageEntry[];
 }
 
 /** The account as `GET /api/accounts/{accountId}` answers it (spec 1 §3 "Account"). */
-export interface AccountView extends AccountSummary {
-  occupations: { id: string; name: string }[];
-  branches: BranchView[];
-  dynamicPages: DynamicPages;
+export class AccountView extends AccountSummary {
+  @ApiProperty({ type: [OccupationView] }) occupations: OccupationView[];
+  @ApiProperty({ type: [BranchView] }) branches: BranchView[];
+  @ApiProperty() dynamicPages: DynamicPagesView;
+}
+
+class ProfileAccountName {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed URL of the logo' }) logo: string | null;
 }
 
 /** The caller's account as the profile (`me`) shows it. */
-export interface ProfileAccount {
-  account: { id: string; name: string; logo: string | null };
-  divisions: { id: string; divisionName: string }[];
+export class ProfileAccount {
+  @ApiProperty() account: ProfileAccountName;
+  @ApiProperty({ type: [DivisionView] }) divisions: DivisionView[];
 }
 
 @Injectable()

@@ -1,19 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Branch } from './branch.entity.js';
 
 /** A branch as the API answers it (spec 1 §3 "Branch"). */
-export interface BranchView {
-  id: string;
-  name: string;
-  /** Signed URLs of the branch image and the quote cover image, or null. */
-  logo: string | null;
+export class BranchView {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed URL of the branch image' }) logo: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed URL of the quote cover image' })
   quoteCover: string | null;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  email: string;
-  phoneNumber: string;
-  divisionId: string | null;
+  @ApiProperty() address: string;
+  @ApiProperty() city: string;
+  @ApiProperty() state: string;
+  @ApiProperty() postalCode: string;
+  @ApiProperty() email: string;
+  @ApiProperty() phoneNumber: string;
+  @ApiProperty({ type: String, nullable: true }) divisionId: string | null;
 }
 
 /** `signedUrl` turns a storage key into the URL the browser reads it through. */

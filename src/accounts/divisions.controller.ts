@@ -3,7 +3,9 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { DivisionsService, type DivisionView } from './divisions.service.js';
+import { ApiData } from '../common/http/envelope.js';
+import { DivisionView } from './division-view.js';
+import { DivisionsService } from './divisions.service.js';
 import { CreateDivisionDto, UpdateDivisionDto } from './dto/division.dto.js';
 
 @ApiTags('divisions')
@@ -14,6 +16,7 @@ export class DivisionsController {
   @Get()
   @RequireScopes()
   @ApiOperation({ summary: "The divisions of the caller's account, by name" })
+  @ApiData([DivisionView])
   list(@CurrentAccess() access: Access): Promise<DivisionView[]> {
     return this.divisions.list(access);
   }
@@ -21,6 +24,7 @@ export class DivisionsController {
   @Get(':accountId')
   @RequireScopes()
   @ApiOperation({ summary: 'The divisions of an account (own account; any account for a super admin)' })
+  @ApiData([DivisionView])
   @ApiNotFoundResponse({ description: 'No such account, or another account' })
   listOf(@CurrentAccess() access: Access, @Param('accountId') accountId: string): Promise<DivisionView[]> {
     return this.divisions.list(access, accountId);
@@ -29,6 +33,7 @@ export class DivisionsController {
   @Post()
   @RequireScopes('groundcrew:admin')
   @ApiOperation({ summary: 'Create a division (in the own account unless accountId is given)' })
+  @ApiData(DivisionView, { created: true })
   create(@CurrentAccess() access: Access, @Body() body: CreateDivisionDto): Promise<DivisionView> {
     return this.divisions.create(access, body);
   }
@@ -36,6 +41,7 @@ export class DivisionsController {
   @Patch(':id')
   @RequireScopes('groundcrew:admin')
   @ApiOperation({ summary: 'Rename a division (of the own account unless accountId is given)' })
+  @ApiData(DivisionView)
   @ApiNotFoundResponse({ description: 'No such division in that account' })
   update(
     @CurrentAccess() access: Access,

@@ -2,13 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Access } from '../common/auth/permissions.js';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { AccountsService } from './accounts.service.js';
+import type { DivisionView } from './division-view.js';
 import { Division } from './division.entity.js';
 import type { CreateDivisionDto, UpdateDivisionDto } from './dto/division.dto.js';
-
-export interface DivisionView {
-  id: string;
-  divisionName: string;
-}
 
 const view = ({ id, divisionName }: Division): DivisionView => ({ id, divisionName });
 

@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import { SUPER_ADMIN, type Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { ApiData, IdAnswer } from '../common/http/envelope.js';
 import { OnboardingDto } from './dto/onboarding.dto.js';
 import { OnboardingService } from './onboarding.service.js';
 
@@ -18,8 +19,9 @@ export class OnboardingController {
   @Post()
   @RequireScopes(SUPER_ADMIN)
   @ApiOperation({ summary: 'Onboard a company: account, first division and branch, and an invited administrator' })
+  @ApiData(IdAnswer, { created: true })
   @ApiConflictResponse({ description: "The administrator's e-mail belongs to another user" })
-  create(@CurrentAccess() access: Access, @Body() body: OnboardingDto): Promise<{ id: string }> {
+  create(@CurrentAccess() access: Access, @Body() body: OnboardingDto): Promise<IdAnswer> {
     return this.onboarding.onboard(access, body);
   }
 }

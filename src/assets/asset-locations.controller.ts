@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } fro
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import type { Page } from '../common/http/envelope.js';
-import { AssetLocationsService, type IngestResult, type LocationView } from './asset-locations.service.js';
+import { ApiPage, type Page } from '../common/http/envelope.js';
+import { AssetLocationsService, LocationView, type IngestResult } from './asset-locations.service.js';
 import { IngestLocationsDto, LocationHistoryDto } from './dto/locations.dto.js';
 
 @ApiTags('asset locations')
@@ -15,6 +15,7 @@ export class AssetLocationsController {
   @Get('assets/locations')
   @RequireScopes('web:assetmap', 'web:assetcrud')
   @ApiOperation({ summary: "An asset's location history, newest first, paged by nextPageKey" })
+  @ApiPage(LocationView)
   @ApiNotFoundResponse({ description: 'No such asset, or another account' })
   history(@CurrentAccess() access: Access, @Query() query: LocationHistoryDto): Promise<Page<LocationView>> {
     return this.locations.history(access, query);

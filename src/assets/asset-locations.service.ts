@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Page } from '../common/http/envelope.js';
 import { decodePageKey, encodePageKey, keysetPage, sortValue } from '../common/pagination/page-key.js';
@@ -14,17 +15,27 @@ import {
 import type { Access } from '../common/auth/permissions.js';
 import { inTransaction } from '../database/transactions.js';
 
-export interface LocationView {
-  id: string;
-  dateTime: Date;
+class LocationSource {
+  @ApiProperty() type: string;
+}
+
+/** A point of an asset's location history. */
+export class LocationView {
+  @ApiProperty() id: string;
+  @ApiProperty({ type: String, format: 'date-time' }) dateTime: Date;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The point's time on the clock of its place, ISO with that place's offset (as the tracker sent it)",
+  })
   localDateTime: string | null;
-  lat: number;
-  lng: number;
-  macAddress: string;
-  provider: string;
-  source: { type: string };
-  address: string | null;
-  radius: number | null;
+  @ApiProperty() lat: number;
+  @ApiProperty() lng: number;
+  @ApiProperty() macAddress: string;
+  @ApiProperty() provider: string;
+  @ApiProperty() source: LocationSource;
+  @ApiProperty({ type: String, nullable: true }) address: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Accuracy in metres' }) radius: number | null;
 }
 
 export interface IngestResult {

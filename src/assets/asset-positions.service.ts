@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { InjectTenantRepository, type TenantRepository } from '../database/tenant-repository.js';
 import { FilesService } from '../files/files.service.js';
 import { ASSET_LAT_SQL, ASSET_LNG_SQL, ASSET_PRIMARY_IMAGE_KEY_SQL, ASSET_TRACKED_SQL } from './asset-sql.js';
@@ -7,15 +8,21 @@ import { Category } from './category.entity.js';
 import type { Access } from '../common/auth/permissions.js';
 
 /** Where an asset is drawn on the map, with what its marker card shows. */
-export interface AssetPosition {
-  id: string;
-  assetName: string;
-  assetType: string | null;
-  category: string | null;
-  lat: number;
-  lng: number;
-  /** When the tracker last reported; null when the asset stands at its address (never tracked). */
+export class AssetPosition {
+  @ApiProperty() id: string;
+  @ApiProperty() assetName: string;
+  @ApiProperty({ type: String, nullable: true }) assetType: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The category's name" }) category: string | null;
+  @ApiProperty() lat: number;
+  @ApiProperty() lng: number;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the tracker last reported; null when the asset stands at its address (never tracked)',
+  })
   lastSeen: Date | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed URL of the primary image' })
   imageUrl: string | null;
 }
 

@@ -1,7 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+
 /** An option of a fixed reference list, as the asset form's selects take it. */
-export interface ReferenceOption {
-  id: string;
-  value: string;
+export class ReferenceOption {
+  @ApiProperty({ description: 'Its place in the list, from 1' }) id: string;
+  @ApiProperty() value: string;
 }
 
 /** The fixed equipment types (spec 2 §9: about 130 values, the last, Unknown, is the default). */

@@ -3,9 +3,10 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import type { Page } from '../common/http/envelope.js';
-import { ASSET_TYPES, MANUFACTURERS, toOptions, type ReferenceOption } from './asset-types.js';
-import { AssetsService, type AssetListView, type AssetView } from './assets.service.js';
+import { ApiData, ApiPage, type Page } from '../common/http/envelope.js';
+import { ASSET_TYPES, MANUFACTURERS, ReferenceOption, toOptions } from './asset-types.js';
+import { AssetListView, AssetView } from './asset-view.js';
+import { AssetsService } from './assets.service.js';
 import { AssetDto } from './dto/asset.dto.js';
 import { CreateAttachmentDto, UpdateAttachmentsDto } from './dto/attachment.dto.js';
 import { SearchAssetsDto } from './dto/search-assets.dto.js';
@@ -22,6 +23,7 @@ export class AssetsController {
   @Get('assets/types')
   @RequireScopes(...READ)
   @ApiOperation({ summary: 'The fixed asset types as select options; Unknown (last) is the default' })
+  @ApiData([ReferenceOption])
   types(): ReferenceOption[] {
     return toOptions(ASSET_TYPES);
   }
@@ -29,6 +31,7 @@ export class AssetsController {
   @Get('assets/manufacturers')
   @RequireScopes(...READ)
   @ApiOperation({ summary: 'The manufacturers as select options; Unknown (last) is the default' })
+  @ApiData([ReferenceOption])
   manufacturers(): ReferenceOption[] {
     return toOptions(MANUFACTURERS);
   }
@@ -36,6 +39,7 @@ export class AssetsController {
   @Post(['assets', 'assets/""'])
   @RequireScopes('web:assetcrud')
   @ApiOperation({ summary: 'Create an asset' })
+  @ApiData(AssetView, { created: true })
   create(@CurrentAccess() access: Access, @Body() body: AssetDto): Promise<AssetView> {
     return this.assets.create(access, body);
   }
@@ -43,6 +47,7 @@ export class AssetsController {
   @Get(['assets/:assetId', 'assets/""/:assetId'])
   @RequireScopes(...READ)
   @ApiOperation({ summary: 'An asset with its attachments (primary first, signed URLs)' })
+  @ApiData(AssetView)
   @ApiNotFoundResponse({ description: 'No such asset, or another account' })
   get(@CurrentAccess() access: Access, @Param('assetId') assetId: string): Promise<AssetView> {
     return this.assets.get(access, assetId);
@@ -51,6 +56,7 @@ export class AssetsController {
   @Put(['assets/:assetId', 'assets/""/:assetId'])
   @RequireScopes('web:assetcrud')
   @ApiOperation({ summary: 'Replace an asset; engine hours change only when sent and the flag is on' })
+  @ApiData(AssetView)
   @ApiNotFoundResponse({ description: 'No such asset, or another account' })
   update(
     @CurrentAccess() access: Access,
@@ -71,6 +77,7 @@ export class AssetsController {
   @Get('v2/search/asset')
   @RequireScopes(...READ)
   @ApiOperation({ summary: 'Assets by (name, id), paged by nextPageKey' })
+  @ApiPage(AssetListView)
   search(@CurrentAccess() access: Access, @Query() query: SearchAssetsDto): Promise<Page<AssetListView>> {
     return this.assets.search(access, query);
   }

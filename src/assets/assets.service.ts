@@ -25,6 +25,7 @@ import {
   trackedFilter,
   type AssetFilter,
 } from './asset-search.js';
+import type { AssetListView, AssetView } from './asset-view.js';
 import { Asset } from './asset.entity.js';
 import { Category } from './category.entity.js';
 import { CATEGORY_REFERENCE } from './references.js';
@@ -36,35 +37,6 @@ import { NOT_FOUND } from '../common/errors/not-found.js';
 import { inTransaction } from '../database/transactions.js';
 
 export const MAC_ADDRESS_TAKEN = 'Another asset already has this MAC address.';
-
-export interface AttachmentView {
-  id: string;
-  url: string;
-  name: string;
-  contentType: string;
-  primary: boolean;
-  createdAt: Date;
-}
-
-type AssetFields = Omit<Asset, 'accountId' | 'account' | 'category' | 'lastLat' | 'lastLng'>;
-
-/**
- * An asset as the list shows it: `category` is the category's name, `location` "lat,lng" of the last position,
- * `primaryImageUrl` signed.
- */
-export interface AssetListView extends AssetFields {
-  category: string | null;
-  location: string | null;
-  primaryImageUrl: string | null;
-  /** Only with checkDates: no booking holds the asset on a day of [after, before]. */
-  isAvailable?: boolean;
-}
-
-export interface AssetView extends AssetListView {
-  attachments: AttachmentView[];
-  /** No booking holds the asset today (UTC), as the availability page marks it. */
-  isAvailable: boolean;
-}
 
 /** Images are the attachments whose storage key has an `images` segment; the rest are documents. */
 export const isImage = (attachment: Pick<AssetAttachment, 'url'>): boolean => attachment.url.includes('images');

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountAccess, Access } from '../common/auth/permissions.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-errors.js';
@@ -15,12 +16,11 @@ export const CATEGORY_UNDER_ITSELF = 'A category cannot be moved under itself or
 export const CATEGORY_HAS_CHILDREN = 'This category has subcategories. Move or delete them first.';
 export const CATEGORY_HAS_ASSETS = 'This category has assets. Move them to another category first.';
 
-export interface CategoryView {
-  id: string;
-  name: string;
-  parentCategoryId: string | null;
-  /** Ids from the root down to this category, joined by `>`. */
-  path: string;
+export class CategoryView {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) parentCategoryId: string | null;
+  @ApiProperty({ description: 'Ids from the root down to this category, joined by ">"' }) path: string;
 }
 
 /** Each category's path, walking parents; a broken or cyclic parent link ends the walk. */

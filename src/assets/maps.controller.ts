@@ -1,7 +1,13 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
+import { ApiData } from '../common/http/envelope.js';
 import { APP_CONFIG, type AppConfig, type MapTilesConfig } from '../config/config.js';
+
+class MapTiles implements MapTilesConfig {
+  @ApiProperty({ description: 'An OpenStreetMap-style {z}/{x}/{y} template' }) url: string;
+  @ApiProperty({ description: "The credit the tile server's licence asks for" }) attribution: string;
+}
 
 @ApiTags('assets')
 @Controller()
@@ -11,6 +17,7 @@ export class MapsController {
   @Get('googleMaps/googleApiKey')
   @RequireScopes('web:assetmap', 'web:schedule')
   @ApiOperation({ summary: 'The Google Maps browser key, or null when none is configured' })
+  @ApiData(String, { nullable: true })
   googleApiKey(): string | null {
     return this.config.googleMapsApiKey;
   }
@@ -21,6 +28,7 @@ export class MapsController {
   @ApiOperation({
     summary: 'The raster tile server (MAP_TILE_URL) the maps use without a Google key, or null when none is configured',
   })
+  @ApiData(MapTiles, { nullable: true })
   tiles(): MapTilesConfig | null {
     return this.config.mapTiles;
   }

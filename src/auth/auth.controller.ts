@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { Public, RequireScopes } from '../common/auth/require-scopes.decorator.js';
-import { UsersService, type Profile } from '../users/users.service.js';
+import { Profile, UsersService } from '../users/users.service.js';
 import { ApiData } from '../common/http/envelope.js';
 import { AuthService, TooManyAttemptsException } from './auth.service.js';
 import { Session } from './session.model.js';
@@ -70,6 +70,7 @@ export class AuthController {
   @Get('me')
   @RequireScopes()
   @ApiOperation({ summary: 'The signed-in user, with account name and division names' })
+  @ApiData(Profile)
   me(@CurrentAccess() access: Access): Promise<Profile> {
     return this.users.profile(access);
   }

@@ -4,12 +4,13 @@ import type { FastifyReply } from 'fastify';
 import { CurrentAccess } from '../common/auth/current-access.decorator.js';
 import type { Access } from '../common/auth/permissions.js';
 import { Public } from '../common/auth/require-scopes.decorator.js';
-import { RawBody } from '../common/http/envelope.js';
+import { ApiData, RawBody } from '../common/http/envelope.js';
 import { servesInline } from './active-content.js';
 import { UploadDocumentDto } from './dto/upload-document.dto.js';
 import { CreateImageDto, UploadImageDto } from './dto/upload-image.dto.js';
 import { RequireUploadScopes } from './file-purposes.js';
 import { FilesService } from './files.service.js';
+import { StoredDocument, StoredUpload } from './uploaded-file.model.js';
 
 @ApiTags('files')
 @Controller()
@@ -27,10 +28,8 @@ export class FilesController {
   @Post('images')
   @RequireUploadScopes('image')
   @ApiOperation({ summary: 'Upload an image; answers its signed URL as Location, and its storage key' })
-  async create(
-    @CurrentAccess() access: Access,
-    @Body() body: CreateImageDto,
-  ): Promise<{ Location: string; key: string }> {
+  @ApiData(StoredUpload, { created: true })
+  async create(@CurrentAccess() access: Access, @Body() body: CreateImageDto): Promise<StoredUpload> {
     const image = this.files.checkImage('image', body.image, body.mime);
     const key = await this.files.storeImage(access, image, 'image');
     return { Location: this.files.url(key), key };
@@ -42,10 +41,8 @@ export class FilesController {
     summary:
       'Upload an application/* document (not HTML, XML, SVG or scripts); answers its signed URL, extension and key',
   })
-  async uploadDocument(
-    @CurrentAccess() access: Access,
-    @Body() body: UploadDocumentDto,
-  ): Promise<{ Location: string; Extension: string; key: string }> {
+  @ApiData(StoredDocument, { created: true })
+  async uploadDocument(@CurrentAccess() access: Access, @Body() body: UploadDocumentDto): Promise<StoredDocument> {
     const { key, extension } = await this.files.storeDocument(access, {
       field: 'document',
       data: body.document,

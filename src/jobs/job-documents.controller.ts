@@ -21,7 +21,9 @@ import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { RequireUploadScopes } from '../files/file-purposes.js';
 import { JobDocumentInput, JobDocumentPatch, UploadJobDocumentDto } from './dto/job-document.input.js';
 import { JobDocumentsService } from './job-documents.service.js';
-import type { JobDocumentModel } from './models/job-document.model.js';
+import { ApiData } from '../common/http/envelope.js';
+import { UploadedFile } from '../files/uploaded-file.model.js';
+import { JobDocumentModel } from './models/job-document.model.js';
 
 /** An unexpected failure (storage, database) answers 500 with the call's message of spec 2 §7. */
 class FailureMessage implements NestInterceptor {
@@ -48,8 +50,9 @@ export class JobDocumentsController {
   @RequireUploadScopes('job-document')
   @FailsWith('Error while uploading Job Document')
   @ApiOperation({ summary: 'Store the file of a job document (application/* or image, at most 10,000,000 bytes)' })
+  @ApiData(UploadedFile, { created: true })
   @ApiNotFoundResponse({ description: 'No such job, or another account' })
-  upload(@CurrentAccess() access: Access, @Body() body: UploadJobDocumentDto): Promise<{ Location: string }> {
+  upload(@CurrentAccess() access: Access, @Body() body: UploadJobDocumentDto): Promise<UploadedFile> {
     return this.documents.upload(access, body);
   }
 
@@ -57,6 +60,7 @@ export class JobDocumentsController {
   @RequireScopes('web:schedule')
   @FailsWith('Error creating document')
   @ApiOperation({ summary: 'Register an uploaded file as a document of the job' })
+  @ApiData(JobDocumentModel, { created: true })
   @ApiNotFoundResponse({ description: 'No such job, or another account' })
   create(
     @CurrentAccess() access: Access,
@@ -70,6 +74,7 @@ export class JobDocumentsController {
   @RequireScopes('web:schedule')
   @FailsWith('Error getting Job Documents')
   @ApiOperation({ summary: 'The active documents of the job, newest first' })
+  @ApiData([JobDocumentModel])
   @ApiNotFoundResponse({ description: 'No such job, or another account' })
   list(@CurrentAccess() access: Access, @Param('jobId') jobId: string): Promise<JobDocumentModel[]> {
     return this.documents.list(access, jobId);
@@ -79,6 +84,7 @@ export class JobDocumentsController {
   @RequireScopes('web:schedule')
   @FailsWith('Error updating document')
   @ApiOperation({ summary: 'Change the name, expiry date or visibility of a document' })
+  @ApiData(JobDocumentModel)
   @ApiNotFoundResponse({ description: 'No such document on this job, or another account' })
   update(
     @CurrentAccess() access: Access,

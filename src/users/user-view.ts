@@ -1,23 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AUTH_METHODS } from './dto/user-payload.dto.js';
 import type { User } from './user.entity.js';
 
 /** The user as the API shows it (spec 1 §3 "User (read)"). */
-export interface UserView {
-  id: string;
-  accountId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
+export class UserView {
+  @ApiProperty() id: string;
+  @ApiProperty() accountId: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+  @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The same as phoneNumber' })
   phone_number: string | null;
-  authMethod: User['authMethod'];
-  permissions: string[];
-  branchIds: string[];
-  divisionIds: string[];
-  occupations: string[];
-  disabled: boolean;
-  veteran: boolean | null;
-  loginId: string;
-  picture: string | null;
+  @ApiProperty({ enum: AUTH_METHODS }) authMethod: User['authMethod'];
+  @ApiProperty({ type: [String] }) permissions: string[];
+  @ApiProperty({ type: [String] }) branchIds: string[];
+  @ApiProperty({ type: [String] }) divisionIds: string[];
+  @ApiProperty({ type: [String] }) occupations: string[];
+  @ApiProperty() disabled: boolean;
+  @ApiProperty({ type: Boolean, nullable: true }) veteran: boolean | null;
+  @ApiProperty({ description: "The login provider's id of the user" }) loginId: string;
+  @ApiProperty({ type: String, nullable: true }) picture: string | null;
 }
 
 /** What the view reads of a user. */

@@ -5,7 +5,8 @@ import { SUPER_ADMIN, type Access } from '../common/auth/permissions.js';
 import { RequireScopes } from '../common/auth/require-scopes.decorator.js';
 import { ListUsersQueryDto, ResendInviteDto, UserPayloadDto } from './dto/user-payload.dto.js';
 import { UsersService } from './users.service.js';
-import type { CrewMemberView, UserView } from './user-view.js';
+import { UserView, type CrewMemberView } from './user-view.js';
+import { ApiData, IdAnswer } from '../common/http/envelope.js';
 import { NOT_FOUND } from '../common/errors/not-found.js';
 
 @ApiTags('users')
@@ -16,8 +17,9 @@ export class UsersController {
   @Post()
   @RequireScopes('web:usercrud')
   @ApiOperation({ summary: 'Create a user and e-mail them an invitation to set a password' })
+  @ApiData(IdAnswer, { created: true })
   @ApiConflictResponse({ description: 'The e-mail belongs to another user' })
-  create(@CurrentAccess() access: Access, @Body() body: UserPayloadDto): Promise<{ id: string }> {
+  create(@CurrentAccess() access: Access, @Body() body: UserPayloadDto): Promise<IdAnswer> {
     return this.users.create(access, body);
   }
 
@@ -45,6 +47,7 @@ export class UsersController {
   @Get(':userId')
   @RequireScopes('web:usercrud')
   @ApiOperation({ summary: 'A user of the account (any account for a super admin)' })
+  @ApiData(UserView)
   @ApiNotFoundResponse({ description: NOT_FOUND.user })
   get(@CurrentAccess() access: Access, @Param('userId') userId: string): Promise<UserView> {
     return this.users.get(access, userId);
@@ -53,6 +56,7 @@ export class UsersController {
   @Patch(':userId')
   @RequireScopes('web:usercrud')
   @ApiOperation({ summary: 'Edit a user; a new e-mail gets an invitation while no password is set' })
+  @ApiData(UserView)
   @ApiNotFoundResponse({ description: NOT_FOUND.user })
   update(
     @CurrentAccess() access: Access,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, QueryFailedError, type EntityManager } from 'typeorm';
-import { AccountsService, type ProfileAccount } from '../accounts/accounts.service.js';
+import { IntersectionType } from '@nestjs/swagger';
+import { AccountsService, ProfileAccount } from '../accounts/accounts.service.js';
 import { BRANCH_REFERENCE, DIVISION_REFERENCE } from '../accounts/references.js';
 import { newSecret, parseToken, secretMatches } from '../auth/one-time-token.js';
 import { SessionsService } from '../auth/sessions.service.js';
@@ -27,7 +28,7 @@ import {
   toUserView,
   USER_VIEW_COLUMNS,
   type CrewMemberView,
-  type UserView,
+  UserView,
   type UserViewRow,
 } from './user-view.js';
 import {
@@ -40,7 +41,8 @@ import {
 import { NOT_FOUND } from '../common/errors/not-found.js';
 import { inTransaction } from '../database/transactions.js';
 
-export interface Profile extends UserView, ProfileAccount {}
+/** `GET /api/auth/me`: the signed-in user with their account and divisions. */
+export class Profile extends IntersectionType(UserView, ProfileAccount) {}
 
 /** What the session check reads of a user (auth/session-check.ts), with its session's state. */
 export interface SessionState {

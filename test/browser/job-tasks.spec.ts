@@ -149,6 +149,8 @@ test.describe('job tasks', () => {
     await tasks.getByRole('button', { name: 'Edit Rig up' }).click();
     const firstAsset = await fillTask(page, { crew: 'Jake Hollister', assetRow: 0, startTime: '6:00am' });
     await expect(page.getByText('Task Saved')).toBeVisible();
+    // The toast may lie over the Add button, and a pointer over a toast keeps it open: it is let go first.
+    await expect(page.getByText('Task Saved')).toBeHidden();
 
     await tasks.getByTestId('job-tasks-add').click();
     const secondAsset = await fillTask(page, {
@@ -159,6 +161,7 @@ test.describe('job tasks', () => {
       startTime: '7:00am',
     });
     await expect(page.getByText('Task Added').first()).toBeVisible();
+    await expect(page.getByText('Task Added')).toHaveCount(0);
     await tasks.getByTestId('job-tasks-add').click();
     const thirdAsset = await fillTask(page, {
       name: 'Rig down',

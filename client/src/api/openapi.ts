@@ -1231,6 +1231,42 @@ export interface components {
       token: string;
       password: string;
     };
+    ProfileAccountName: {
+      id: string;
+      name: string;
+      /** @description Signed URL of the logo */
+      logo: string | null;
+    };
+    DivisionView: {
+      id: string;
+      divisionName: string;
+    };
+    Profile: {
+      id: string;
+      accountId: string;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      phoneNumber: string | null;
+      /** @description The same as phoneNumber */
+      phone_number: string | null;
+      /** @enum {string} */
+      authMethod: 'mobile' | 'web' | 'both';
+      permissions: string[];
+      branchIds: string[];
+      divisionIds: string[];
+      occupations: string[];
+      disabled: boolean;
+      veteran: boolean | null;
+      /** @description The login provider's id of the user */
+      loginId: string;
+      picture: string | null;
+      account: components['schemas']['ProfileAccountName'];
+      divisions: components['schemas']['DivisionView'][];
+    };
+    IdAnswer: {
+      id: string;
+    };
     UserMetadataDto: {
       /** @description Only a super admin may choose the account; ignored for everyone else */
       accountId?: string;
@@ -1271,6 +1307,68 @@ export interface components {
     };
     ResendInviteDto: {
       id: string;
+    };
+    UserView: {
+      id: string;
+      accountId: string;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      phoneNumber: string | null;
+      /** @description The same as phoneNumber */
+      phone_number: string | null;
+      /** @enum {string} */
+      authMethod: 'mobile' | 'web' | 'both';
+      permissions: string[];
+      branchIds: string[];
+      divisionIds: string[];
+      occupations: string[];
+      disabled: boolean;
+      veteran: boolean | null;
+      /** @description The login provider's id of the user */
+      loginId: string;
+      picture: string | null;
+    };
+    AccountSummary: {
+      id: string;
+      account_name: string;
+      /** @description Signed URL of the logo */
+      logo: string | null;
+    };
+    OccupationView: {
+      id: string;
+      name: string;
+    };
+    BranchView: {
+      id: string;
+      name: string;
+      /** @description Signed URL of the branch image */
+      logo: string | null;
+      /** @description Signed URL of the quote cover image */
+      quoteCover: string | null;
+      address: string;
+      city: string;
+      state: string;
+      postalCode: string;
+      email: string;
+      phoneNumber: string;
+      divisionId: string | null;
+    };
+    FormDocumentsPageEntry: {
+      formId: string;
+    };
+    DynamicPagesView: {
+      /** @description The forms the Documents page lists, in order */
+      formDocumentsPage: components['schemas']['FormDocumentsPageEntry'][];
+    };
+    AccountView: {
+      id: string;
+      account_name: string;
+      /** @description Signed URL of the logo */
+      logo: string | null;
+      occupations: components['schemas']['OccupationView'][];
+      branches: components['schemas']['BranchView'][];
+      dynamicPages: components['schemas']['DynamicPagesView'];
     };
     CreateBranchDto: {
       /**
@@ -1370,6 +1468,11 @@ export interface components {
        */
       mime?: string;
     };
+    StoredUpload: {
+      /** @description Signed URL of the stored file */
+      Location: string;
+      key: string;
+    };
     CreateImageDto: {
       /** @description Base64 image data, with or without a data-URL prefix; at most 2,000,000 bytes */
       image: string;
@@ -1380,6 +1483,13 @@ export interface components {
       mime?: string;
       /** @example crane.png */
       name?: string;
+    };
+    StoredDocument: {
+      /** @description Signed URL of the stored file */
+      Location: string;
+      key: string;
+      /** @description The file name's extension, else its type's */
+      Extension: string;
     };
     UploadDocumentDto: {
       /** @example application/pdf */
@@ -1420,6 +1530,13 @@ export interface components {
       divisionName: string;
       branch: components['schemas']['OnboardingBranchDto'];
       admin: components['schemas']['OnboardingAdminDto'];
+    };
+    CategoryView: {
+      id: string;
+      name: string;
+      parentCategoryId: string | null;
+      /** @description Ids from the root down to this category, joined by ">" */
+      path: string;
     };
     CreateCategoryDto: {
       /** @example Crawler Cranes */
@@ -1486,6 +1603,24 @@ export interface components {
     RecordEventsDto: {
       events: components['schemas']['AnalyticsEventDto'][];
     };
+    LocationSource: {
+      type: string;
+    };
+    LocationView: {
+      id: string;
+      /** Format: date-time */
+      dateTime: string;
+      /** @description The point's time on the clock of its place, ISO with that place's offset (as the tracker sent it) */
+      localDateTime: string | null;
+      lat: number;
+      lng: number;
+      macAddress: string;
+      provider: string;
+      source: components['schemas']['LocationSource'];
+      address: string | null;
+      /** @description Accuracy in metres */
+      radius: number | null;
+    };
     TrackerPointDto: {
       /**
        * @description Compared case-insensitively
@@ -1517,6 +1652,96 @@ export interface components {
     };
     IngestLocationsDto: {
       points: components['schemas']['TrackerPointDto'][];
+    };
+    AssetPosition: {
+      id: string;
+      assetName: string;
+      assetType: string | null;
+      /** @description The category's name */
+      category: string | null;
+      lat: number;
+      lng: number;
+      /**
+       * Format: date-time
+       * @description When the tracker last reported; null when the asset stands at its address (never tracked)
+       */
+      lastSeen: string | null;
+      /** @description Signed URL of the primary image */
+      imageUrl: string | null;
+    };
+    ReferenceOption: {
+      /** @description Its place in the list, from 1 */
+      id: string;
+      value: string;
+    };
+    AssetAddressView: {
+      formattedAddress: string;
+      lat: number | null;
+      lng: number | null;
+    };
+    AssetMetadataView: {
+      metadataName: string;
+      /** @description Empty when none was sent */
+      metadataValue: string;
+      /** @description Empty when none was sent */
+      metadataUnitOfMeasure: string;
+    };
+    AssetDetailsView: {
+      assetSubtype?: string;
+      serialNumber?: string;
+      notes?: string;
+      trackerType?: string;
+      mountType?: string;
+      applicationMethod?: string;
+      length?: number;
+      lengthUnit?: string;
+      width?: number;
+      widthUnit?: string;
+      height?: number;
+      heightUnit?: string;
+      weight?: number;
+      weightUnit?: string;
+      assetType: string;
+      manufacturer: string;
+    };
+    AttachmentView: {
+      id: string;
+      /** @description Signed URL of the file */
+      url: string;
+      name: string;
+      contentType: string;
+      primary: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AssetView: {
+      id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      assetName: string;
+      assetStatus: string;
+      branchIds: string[];
+      divisionId: string | null;
+      categoryId: string;
+      address: components['schemas']['AssetAddressView'] | null;
+      /** @description The tracker id */
+      macAddress: string | null;
+      engineHours: number | null;
+      /** Format: date-time */
+      engineHoursLastUpdate: string | null;
+      /** Format: date-time */
+      lastSeen: string | null;
+      metadata: components['schemas']['AssetMetadataView'][];
+      details: components['schemas']['AssetDetailsView'];
+      category: string | null;
+      location: string | null;
+      primaryImageUrl: string | null;
+      /** @description Primary first, then newest first */
+      attachments: components['schemas']['AttachmentView'][];
+      /** @description No booking holds the asset today (UTC), as the availability page marks it */
+      isAvailable: boolean;
     };
     AssetAddressDto: {
       /** @example 1 Industrial Way, Denver, CO */
@@ -1761,6 +1986,33 @@ export interface components {
       metadata?: components['schemas']['AssetMetadataDto'][];
       details: components['schemas']['AssetDetailsDto'];
     };
+    AssetListView: {
+      id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      assetName: string;
+      assetStatus: string;
+      branchIds: string[];
+      divisionId: string | null;
+      categoryId: string;
+      address: components['schemas']['AssetAddressView'] | null;
+      /** @description The tracker id */
+      macAddress: string | null;
+      engineHours: number | null;
+      /** Format: date-time */
+      engineHoursLastUpdate: string | null;
+      /** Format: date-time */
+      lastSeen: string | null;
+      metadata: components['schemas']['AssetMetadataView'][];
+      details: components['schemas']['AssetDetailsView'];
+      category: string | null;
+      location: string | null;
+      primaryImageUrl: string | null;
+      /** @description Only with checkDates: no booking holds the asset on a day of [after, before] */
+      isAvailable?: boolean;
+    };
     CreateAttachmentDto: {
       /** @description Storage key, or the signed URL /images or /documents/upload answered */
       url: string;
@@ -1778,6 +2030,12 @@ export interface components {
     };
     UpdateAttachmentsDto: {
       attachments: components['schemas']['AttachmentPrimaryDto'][];
+    };
+    MapTiles: {
+      /** @description An OpenStreetMap-style {z}/{x}/{y} template */
+      url: string;
+      /** @description The credit the tile server's licence asks for */
+      attribution: string;
     };
     Object: Record<string, never>;
     TextFilterBody: {
@@ -1990,6 +2248,10 @@ export interface components {
       /** @example 2026-05-04 */
       endDate: string;
     };
+    UploadedFile: {
+      /** @description Signed URL of the stored file */
+      Location: string;
+    };
     UploadJobDocumentDto: {
       /** @description The file as a data URL (or bare base64); at most 10,000,000 bytes */
       data: string;
@@ -2002,6 +2264,26 @@ export interface components {
        * @example Lift plan.pdf
        */
       name?: string;
+    };
+    JobDocumentModel: {
+      id: string;
+      name: string;
+      contentType: string;
+      url: string;
+      /** @description Empty when the document has none */
+      thumbnailUrl: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description yyyy-MM-dd */
+      expiresAt: string | null;
+      /** @description Web & Mobile when true, Web Only when false */
+      isMobileViewable: boolean;
+      jobId: string;
+      /** @description The same job as jobId (one table holds both variants) */
+      complexJobId: string;
+      active: boolean;
+      sizeBytes: number;
+      version: string;
     };
     JobDocumentInput: {
       /** @example Lift plan.pdf */
@@ -2036,6 +2318,14 @@ export interface components {
       expiresAt?: Record<string, never> | null;
       /** @description Web & Mobile when true, Web Only when false (default) */
       isMobileViewable?: boolean;
+    };
+    OverbookedAssetRow: {
+      assetId: string;
+      /** @description Another job booking the asset on a same day */
+      jobId: string;
+    };
+    ScheduledAssets: {
+      overbookedAssets: components['schemas']['OverbookedAssetRow'][];
     };
     PublicLineColumn: {
       key: string;
@@ -2244,6 +2534,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Profile'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2296,6 +2596,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IdAnswer'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2359,6 +2669,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2431,6 +2751,16 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2497,6 +2827,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AccountSummary'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2526,6 +2866,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IdAnswer'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2560,6 +2910,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AccountView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2588,6 +2948,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BranchView'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2610,6 +2980,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BranchView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2641,6 +3021,16 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BranchView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2673,6 +3063,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DivisionView'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2695,6 +3095,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DivisionView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2722,6 +3132,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DivisionView'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2753,6 +3173,16 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DivisionView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2811,6 +3241,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StoredUpload'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2833,6 +3273,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StoredDocument'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2888,6 +3338,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CategoryView'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2917,6 +3377,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CategoryView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2956,6 +3426,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CategoryView'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -2983,6 +3463,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CategoryView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3062,6 +3552,16 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CategoryView'];
+          };
+        };
+      };
       /** @description A move under the category itself or one of its subcategories */
       400: {
         headers: {
@@ -3110,6 +3610,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CategoryView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3300,6 +3810,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LocationView'][];
+            /** @description Absent on the last page */
+            nextPageKey?: string;
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3368,6 +3890,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetPosition'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3397,6 +3929,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReferenceOption'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3422,6 +3964,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReferenceOption'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3451,6 +4003,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3480,6 +4042,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3507,6 +4079,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3545,6 +4127,16 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3613,6 +4205,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3651,6 +4253,16 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetView'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3735,6 +4347,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssetListView'][];
+            /** @description Absent on the last page */
+            nextPageKey?: string;
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3871,6 +4495,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: string | null;
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -3896,6 +4530,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MapTiles'] | null;
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -4816,6 +5460,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UploadedFile'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -4854,6 +5508,16 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobDocumentModel'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -4888,6 +5552,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobDocumentModel'][];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -4962,6 +5636,16 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobDocumentModel'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {
@@ -5000,6 +5684,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ScheduledAssets'];
+          };
+        };
+      };
       /** @description Missing, invalid or expired access token */
       401: {
         headers: {

@@ -17,6 +17,12 @@ export async function authorizedFetch(input: RequestInfo | URL, init: RequestIni
   return fresh ? fetch(input, withBearer(init, fresh)) : response;
 }
 
+/** A page of a keyset-paged list: the envelope's `data` and, when there is a next page, `nextPageKey`. */
+export interface Page<T> {
+  data: T[];
+  nextPageKey?: string;
+}
+
 /** The REST calls of spec 1 §7: JSON to `/api{path}` with the bearer token, answering the envelope's `data`. */
 export const api = {
   get: <T>(path: string) => sendJson<T>('GET', path, undefined, authorizedFetch),
@@ -24,6 +30,6 @@ export const api = {
   put: <T>(path: string, body?: unknown) => sendJson<T>('PUT', path, body, authorizedFetch),
   patch: <T>(path: string, body?: unknown) => sendJson<T>('PATCH', path, body, authorizedFetch),
   delete: <T>(path: string) => sendJson<T>('DELETE', path, undefined, authorizedFetch),
-  /** A paged list, whose body carries `nextPageKey` beside `data`. */
-  getPage: <T>(path: string) => sendForBody<T>('GET', path, undefined, authorizedFetch),
+  /** A paged list of `T`, whose body carries `nextPageKey` beside `data`. */
+  getPage: <T>(path: string) => sendForBody<Page<T>>('GET', path, undefined, authorizedFetch),
 };

@@ -18,6 +18,9 @@ export const FORM_TYPE_SLUGS = [
 ] as const;
 export type FormTypeSlug = (typeof FORM_TYPE_SLUGS)[number];
 
+/** The form type of timecards, whose hours the billing cycles and the invoice pages read. */
+export const TIMECARD_FORM_TYPE: FormTypeSlug = 'Timecard';
+
 /** The fallback form type (quicklinks' currentFormTypeSlug default, new templates). */
 export const DEFAULT_FORM_TYPE_SLUG: FormTypeSlug = 'other';
 

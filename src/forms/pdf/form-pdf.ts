@@ -3,7 +3,7 @@ import type { FormTemplate, PdfConfig } from '../engine/index.js';
 import { BUILT_IN_CSS, BUILT_IN_HBS } from './built-in-layout.js';
 import { formDocumentContext, type FormDocumentOptions, type SubmissionLike } from './form-document.js';
 import { htmlDocument, type HtmlPart } from '../../pdf/html-document.js';
-import { PdfRenderer } from '../../pdf/pdf-renderer.js';
+import { PdfRenderer, type RenderOptions } from '../../pdf/pdf-renderer.js';
 import { sampleSubmission } from './sample-submission.js';
 import { renderTemplate } from './templates.js';
 
@@ -43,9 +43,9 @@ export class FormPdfService {
   constructor(private readonly renderer: PdfRenderer) {}
 
   /** The PDF of one submission. */
-  async render(input: FormPdfInput): Promise<Buffer> {
+  async render(input: FormPdfInput, options?: RenderOptions): Promise<Buffer> {
     const title = formPdfFileName(input.template, input.submission);
-    return this.renderer.renderPdf(htmlDocument(formPdfPart(input), title));
+    return this.renderer.renderPdf(htmlDocument(formPdfPart(input), title), options);
   }
 
   /** Submissions of one form in one PDF, each starting on a new page (bulk export). */

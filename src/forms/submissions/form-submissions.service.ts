@@ -49,6 +49,7 @@ import { NOT_FOUND } from '../../common/errors/not-found.js';
 import { containsPattern } from '../../database/sql-text.js';
 import type { SqlCondition } from '../../database/sql-condition.js';
 import type { SubmissionChange } from '../engine/form-type-policy.js';
+import { TIMECARD_FORM_TYPE } from '../engine/form-types.js';
 import { inTransaction } from '../../database/transactions.js';
 
 /** What the template read of a submission call loads: its type (permission, statuses), version and fields. */
@@ -912,7 +913,7 @@ export class FormSubmissionsService implements OnModuleInit {
     return this.submissions
       .query(access.accountId, 's')
       .innerJoin('s.form', 't')
-      .andWhere("lower(t.formTypeSlug) = 'timecard'")
+      .andWhere('lower(t.formTypeSlug) = lower(:timecardType)', { timecardType: TIMECARD_FORM_TYPE })
       .andWhere('s.fields @> :job::jsonb', { job: JSON.stringify([{ value: { number: jobNumber } }]) });
   }
 

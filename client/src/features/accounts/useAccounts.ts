@@ -1,23 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 
 /** `GET /api/accounts/{accountId}` (spec 1 §3). */
-export interface Account {
-  id: string;
-  account_name: string;
-  logo: string | null;
-  occupations: { id: string; name: string }[];
-  /** Spec 1 §3: the forms the Documents page lists (`formDocumentsPage`), in order. */
-  dynamicPages?: { formDocumentsPage?: { formId: string }[] } | null;
-}
+export type Account = components['schemas']['AccountView'];
 
 /** `GET /api/accounts`: every account (super admin only). */
 export function useAccounts({ enabled = true } = {}) {
   return useQuery({
     queryKey: queryKeys.accounts(),
-    queryFn: () => api.get<Pick<Account, 'id' | 'account_name'>[]>('/accounts'),
+    queryFn: () => api.get<Pick<components['schemas']['AccountSummary'], 'id' | 'account_name'>[]>('/accounts'),
     meta: { errorMessage: 'Error fetching accounts' },
     enabled,
   });

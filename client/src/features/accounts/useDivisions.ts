@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 
 /** `GET /api/division` (spec 1 §3). */
-export interface Division {
-  id: string;
-  divisionName: string;
-}
+export type Division = components['schemas']['DivisionView'];
 
 /**
  * The divisions of the signed-in user's account, or (super admin, spec 1 §6) of another account:

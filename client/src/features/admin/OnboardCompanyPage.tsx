@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { TextInput } from '../../ui/TextInput';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
@@ -35,7 +36,7 @@ export default function OnboardCompanyPage() {
   const queryClient = useQueryClient();
 
   const onboard = useMutation({
-    mutationFn: (values: OnboardingValues) => api.post<{ id: string }>('/accounts', values),
+    mutationFn: (values: OnboardingValues) => api.post<components['schemas']['IdAnswer']>('/accounts', values),
     onSuccess: async (_, values) => {
       showSuccessToast(`Company onboarded. An invitation was sent to ${values.admin.email}.`);
       await queryClient.invalidateQueries({ queryKey: queryKeys.accounts() });

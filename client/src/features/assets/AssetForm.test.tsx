@@ -73,7 +73,10 @@ describe('asset form', () => {
       attachments: [],
     });
     expect(await screen.findByText('Asset Created')).toBeInTheDocument();
-    expect((await events(fetchMock)).map(({ name }) => name)).toEqual(['asset created', 'asset edit entered']);
+    // The asset's page tracks its entry once it has loaded, which may be after the toast.
+    await waitFor(async () =>
+      expect((await events(fetchMock)).map(({ name }) => name)).toEqual(['asset created', 'asset edit entered']),
+    );
   });
 
   it('shows the messages of spec 2 §5 and sends nothing', async () => {

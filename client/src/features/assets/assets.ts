@@ -1,92 +1,58 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { invalidateGraphQL } from '../../api/graphqlClient';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
-import type { Option } from '../../ui/Select';
 
 /** `GET /api/categories` (spec 2 §3): `path` is the ids from the root down, joined by ">". */
-export interface Category {
-  id: string;
-  name: string;
-  parentCategoryId: string | null;
-  path: string;
-}
+export type Category = components['schemas']['CategoryView'];
 
-export interface AssetAttachment {
-  id: string;
-  url: string;
-  name: string;
-  contentType: string;
-  primary: boolean;
-  createdAt: string;
-}
+type Schemas = components['schemas'];
 
-export interface AssetMetadata {
-  metadataName: string;
-  metadataValue: string;
-  metadataUnitOfMeasure: string;
-}
+export type AssetAttachment = Schemas['AttachmentView'];
 
-export interface AssetDetails {
-  assetType: string;
-  assetSubtype?: string | null;
-  manufacturer: string;
-  serialNumber?: string | null;
-  notes?: string | null;
-  trackerType?: string | null;
-  mountType?: string | null;
-  applicationMethod?: string | null;
-  length?: number | null;
-  lengthUnit?: string | null;
-  width?: number | null;
-  widthUnit?: string | null;
-  height?: number | null;
-  heightUnit?: string | null;
-  weight?: number | null;
-  weightUnit?: string | null;
-}
+export type AssetMetadata = Schemas['AssetMetadataView'];
 
-/** An asset as `GET /api/assets/{assetId}` answers it (spec 2 §3). */
-export interface Asset {
-  id: string;
-  assetName: string;
-  assetStatus: string | null;
-  attachments: AssetAttachment[];
-  branchIds: string[];
-  divisionId: string | null;
-  category: string | null;
-  categoryId: string | null;
-  address: { formattedAddress: string | null; lat: number; lng: number } | null;
-  location: string | null;
-  macAddress: string | null;
-  engineHours: number | null;
-  engineHoursLastUpdate: string | null;
-  lastSeen: string | null;
-  metadata: AssetMetadata[];
-  details: AssetDetails;
-}
+export type AssetDetails = Schemas['AssetDetailsView'];
 
-/** A row of `GET /api/v2/search/asset`. */
-export interface AssetListItem {
-  id: string;
-  assetName: string;
-  assetStatus: string | null;
-  categoryId: string | null;
-  category: string | null;
-  branchIds: string[];
-  divisionId: string | null;
-  macAddress: string | null;
-  lastSeen: string | null;
-  engineHours: number | null;
-  details: Pick<AssetDetails, 'assetType' | 'manufacturer' | 'serialNumber'>;
-  primaryImageUrl: string | null;
-}
+/** An asset as `GET /api/assets/{assetId}` answers it (spec 2 §3): what the pages read of it. */
+export type Asset = Pick<
+  Schemas['AssetView'],
+  | 'id'
+  | 'assetName'
+  | 'assetStatus'
+  | 'attachments'
+  | 'branchIds'
+  | 'divisionId'
+  | 'category'
+  | 'categoryId'
+  | 'address'
+  | 'location'
+  | 'macAddress'
+  | 'engineHours'
+  | 'engineHoursLastUpdate'
+  | 'lastSeen'
+  | 'metadata'
+  | 'details'
+>;
 
-interface AssetPage {
-  data: AssetListItem[];
-  nextPageKey?: string;
-}
+/** A row of `GET /api/v2/search/asset`: what the lists read of it. */
+export type AssetListItem = Pick<
+  Schemas['AssetListView'],
+  | 'id'
+  | 'assetName'
+  | 'assetStatus'
+  | 'categoryId'
+  | 'category'
+  | 'branchIds'
+  | 'divisionId'
+  | 'macAddress'
+  | 'lastSeen'
+  | 'engineHours'
+  | 'details'
+  | 'primaryImageUrl'
+>;
 
 export interface AssetSearch {
   keywords?: string;
@@ -145,7 +111,7 @@ export function useAssetOptions(list: 'types' | 'manufacturers') {
   const { user } = useAccess();
   return useQuery({
     queryKey: queryKeys.assetOptions(user.accountId, list),
-    queryFn: () => api.get<Option[]>(`/assets/${list}`),
+    queryFn: () => api.get<Schemas['ReferenceOption'][]>(`/assets/${list}`),
     staleTime: 12 * HOUR,
   });
 }
@@ -168,7 +134,7 @@ export function useAssetSearch(search: AssetSearch, enabled = true) {
   return useInfiniteQuery({
     queryKey: queryKeys.assetSearch(user.accountId, search),
     // The page envelope carries nextPageKey beside data, so this call reads the whole body.
-    queryFn: ({ pageParam }) => api.getPage<AssetPage>(searchPath(search, pageParam)),
+    queryFn: ({ pageParam }) => api.getPage<AssetListItem>(searchPath(search, pageParam)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextPageKey || undefined,
     meta: { errorMessage: 'Error fetching Assets' },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { track } from '../../api/analytics';
 import { errorMessage } from '../../api/errors';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
@@ -12,10 +13,7 @@ export const NOT_A_DOCUMENT = 'Only documents (application/*) can be uploaded.';
 
 const isDocument = (file: File) => file.type.startsWith('application/');
 
-interface Upload {
-  Location: string;
-  key: string;
-}
+type Upload = components['schemas']['StoredUpload'];
 
 /** The attachment calls of spec 2 §7 for the images and documents pages, with the toasts of §8. */
 export function useAttachmentActions(asset: Asset) {

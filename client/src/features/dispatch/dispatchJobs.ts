@@ -6,6 +6,7 @@ import type { DispatchComplexJobsQuery, DispatchScheduledAssetsQuery } from '../
 import { cachePolicy } from '../../api/graphqlCache';
 import { queryKeys } from '../../api/queryKeys';
 import { apolloState, DEFAULT_STALE_MS, useKeptWhileLoading, type QueryState } from '../../api/queryState';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { useErrorToast } from '../../ui/toasts';
@@ -244,7 +245,7 @@ function useComplexBookings(day: string, jobs: DispatchJob[], skip: boolean): Qu
 async function fetchSimpleBookings(day: string, jobs: DispatchJob[]): Promise<DayBookings> {
   const answers = await Promise.all(
     jobs.map((job) =>
-      api.get<{ overbookedAssets: { assetId: string; jobId: string }[] }>(
+      api.get<components['schemas']['ScheduledAssets']>(
         `/v2/scheduled-assets-for-job?${new URLSearchParams({ jobId: job.id, after: day, before: day }).toString()}`,
       ),
     ),
@@ -259,7 +260,7 @@ async function fetchSimpleBookings(day: string, jobs: DispatchJob[]): Promise<Da
 
   const assetIds = [...new Set(jobs.flatMap((job) => job.assetIds))];
   const assets = await Promise.allSettled(
-    assetIds.map((id) => api.get<{ id: string; assetName: string }>(`/assets/${id}`)),
+    assetIds.map((id) => api.get<Pick<components['schemas']['AssetView'], 'id' | 'assetName'>>(`/assets/${id}`)),
   );
   const bookings: DayBookings = { conflicts: {}, assetNames: {} };
   for (const asset of assets)

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, sendForBody } from '../../api/http';
 import { queryKeys } from '../../api/queryKeys';
-import { api, authorizedFetch } from '../../api/rest';
+import { api, authorizedFetch, type Page } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import type { AuditEntry } from './history';
 
@@ -54,11 +54,6 @@ export interface SubmissionSearch {
   limit?: number;
 }
 
-interface SubmissionPage {
-  data: Submission[];
-  nextPageKey?: string;
-}
-
 /**
  * Spec 3 §8: the texts the submission calls throw. The pages toast them (or the spec's toast for the action) with
  * the server's reason below.
@@ -100,7 +95,7 @@ export function useSubmissionSearch(formId: string | undefined, search: Submissi
   return useInfiniteQuery({
     queryKey: queryKeys.formSubmissionSearch(user.accountId, formId ?? '', search),
     queryFn: ({ pageParam }) =>
-      sendForBody<SubmissionPage>(
+      sendForBody<Page<Submission>>(
         'POST',
         `${formPath(formId!)}/submission/search`,
         pageParam ? { ...search, nextPageKey: pageParam } : search,
@@ -133,7 +128,7 @@ export function useSubmissionList(formId: string | undefined, list: SubmissionLi
       const query = new URLSearchParams({ startDate: list.startDate, endDate: list.endDate, local: 'true' });
       if (list.limit) query.set('limit', String(list.limit));
       if (pageParam) query.set('nextPageKey', pageParam);
-      return api.getPage<SubmissionPage>(`${formPath(formId!)}/submission/list?${query.toString()}`);
+      return api.getPage<Submission>(`${formPath(formId!)}/submission/list?${query.toString()}`);
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextPageKey || undefined,

@@ -10,6 +10,7 @@ export { statusChangeNote, type FormStatus } from '@server/forms/engine/form-typ
 export {
   DRAFT_INVOICE,
   INVOICE_DOCUMENT,
+  INVOICE_FORM_TYPE,
   INVOICE_POLICY,
   READY_TO_APPROVE_INVOICE,
   READY_TO_SEND_INVOICE,

@@ -1,4 +1,4 @@
-import { fieldTypesOf, invoiceValuesFromQuote, type FieldValue } from './engine';
+import { fieldTypesOf, INVOICE_FORM_TYPE, invoiceValuesFromQuote, type FieldValue } from './engine';
 
 /*
  * Which form the invoicing pages use and how a new invoice starts (spec 3 §2), as pure code: the account's invoice
@@ -14,7 +14,7 @@ interface TemplateSummary {
 
 /** The account's invoice template: the first template (by name, the server's order) of form type invoice. */
 export function invoiceTemplateOf<T extends TemplateSummary>(templates: readonly T[]): T | undefined {
-  return templates.find((template) => template.formTypeSlug.toLowerCase() === 'invoice');
+  return templates.find((template) => template.formTypeSlug.toLowerCase() === INVOICE_FORM_TYPE);
 }
 
 type Template = { fields?: unknown; layouts?: unknown };

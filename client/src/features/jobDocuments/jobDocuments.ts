@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, parseISO } from 'date-fns';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { toIsoDate } from '../../ui/format';
@@ -8,23 +9,7 @@ import type { Option } from '../../ui/Select';
 import { readAsDataUrl } from '../../ui/images/images';
 
 /** A document of a job as `GET /api/job/{jobId}/documents` answers it (spec 2 §3). */
-export interface JobDocument {
-  id: string;
-  name: string;
-  contentType: string;
-  /** Signed, expiring URL of the file. */
-  url: string;
-  thumbnailUrl: string;
-  createdAt: string;
-  /** yyyy-MM-dd */
-  expiresAt: string | null;
-  isMobileViewable: boolean;
-  jobId: string;
-  complexJobId: string;
-  active: boolean;
-  sizeBytes: number;
-  version: string;
-}
+export type JobDocument = components['schemas']['JobDocumentModel'];
 
 /** What the job documents page edits in place (spec 2 §4). */
 export type JobDocumentChanges = Partial<Pick<JobDocument, 'name' | 'expiresAt' | 'isMobileViewable'>>;
@@ -76,7 +61,9 @@ export async function uploadJobDocument(jobId: string, file: File): Promise<JobD
   try {
     if (file.size > MAX_JOB_DOCUMENT_BYTES) throw new Error('Too large');
     const data = await readAsDataUrl(file);
-    url = (await api.post<{ Location: string }>('/upload-document', { data, mime, jobId, name: file.name })).Location;
+    url = (
+      await api.post<components['schemas']['UploadedFile']>('/upload-document', { data, mime, jobId, name: file.name })
+    ).Location;
   } catch {
     throw new UploadStepError(UPLOAD_FAILED);
   }

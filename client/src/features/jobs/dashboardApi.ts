@@ -5,6 +5,7 @@ import { track, type AnalyticsEventName } from '../../api/analytics';
 import { apolloClient, assertMutationSuccess } from '../../api/graphql';
 import { queryKeys } from '../../api/queryKeys';
 import { apolloState, type QueryState } from '../../api/queryState';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast, showSuccessToast, useErrorToast } from '../../ui/toasts';
@@ -19,6 +20,7 @@ import {
   UPDATE_COMPLEX_TASK,
   type JobVariant,
   type SchedulingAsset,
+  type SimpleJobRecord,
 } from './jobs';
 
 function toDashboardJob({ variant, job }: JobRecord): DashboardJob {
@@ -172,12 +174,12 @@ export interface JobBookings {
 /** The simple job's check answers the conflicting job ids only; their names come from the job list by id. */
 async function fetchSimpleBookings(jobId: string, { after, before }: CheckWindow): Promise<JobBookings> {
   const query = new URLSearchParams({ jobId, after, before });
-  const { overbookedAssets } = await api.get<{ overbookedAssets: { assetId: string; jobId: string }[] }>(
+  const { overbookedAssets } = await api.get<components['schemas']['ScheduledAssets']>(
     `/v2/scheduled-assets-for-job?${query.toString()}`,
   );
   const jobIds = [...new Set(overbookedAssets.map((asset) => asset.jobId))];
   const jobs = jobIds.length
-    ? await api.get<{ id: string; name: string }[]>(`/jobs?jobIds=${jobIds.map(encodeURIComponent).join(',')}`)
+    ? await api.get<Pick<SimpleJobRecord, 'id' | 'name'>[]>(`/jobs?jobIds=${jobIds.map(encodeURIComponent).join(',')}`)
     : [];
   const names = new Map(jobs.map((job) => [job.id, job.name]));
   return {

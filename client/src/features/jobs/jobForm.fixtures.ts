@@ -45,7 +45,7 @@ const anAsset = (id: string, assetName: string, assetType: string, isAvailable?:
   macAddress: null,
   lastSeen: null,
   engineHours: null,
-  details: { assetType, manufacturer: 'Liebherr', serialNumber: null },
+  details: { assetType, manufacturer: 'Liebherr' },
   primaryImageUrl: null,
   isAvailable,
 });

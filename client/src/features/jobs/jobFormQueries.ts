@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { cachePolicy } from '../../api/graphqlCache';
 import { apolloState, DEFAULT_STALE_MS, type QueryState } from '../../api/queryState';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { queryKeys } from '../../api/queryKeys';
 import { useAccess } from '../../auth/access';
@@ -104,9 +105,7 @@ export function timezoneOptions(also: string | null) {
 }
 
 /** A row of `GET /api/v2/search/asset` asked with `checkDates`: whether the asset is free in the period. */
-export interface AvailableAssetRow extends AssetListItem {
-  isAvailable?: boolean;
-}
+export type AvailableAssetRow = AssetListItem & Pick<components['schemas']['AssetListView'], 'isAvailable'>;
 
 export interface AvailableAssetSearch {
   keywords: string;
@@ -136,8 +135,7 @@ export function useAvailableAssets(search: AvailableAssetSearch) {
   const { user } = useAccess();
   return useInfiniteQuery({
     queryKey: queryKeys.availableAssetSearch(user.accountId, search),
-    queryFn: ({ pageParam }) =>
-      api.getPage<{ data: AvailableAssetRow[]; nextPageKey?: string }>(availableAssetsPath(search, pageParam)),
+    queryFn: ({ pageParam }) => api.getPage<AvailableAssetRow>(availableAssetsPath(search, pageParam)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextPageKey || undefined,
     meta: { errorMessage: 'Error fetching Assets' },

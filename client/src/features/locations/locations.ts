@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { nearestCity } from '../../ui/map/geography/nearestCity';
@@ -9,25 +10,7 @@ export const LOCATIONS_PATH = '/admin/location';
 export const historyPath = (assetId: string) => `${LOCATIONS_PATH}/${assetId}`;
 
 /** A point of an asset's history (`GET /api/assets/locations`, spec 2 §3), newest first. */
-export interface LocationPoint {
-  id: string;
-  dateTime: string;
-  /** The point's time on the clock of its place, ISO with that place's offset (as the tracker sent it). */
-  localDateTime: string | null;
-  lat: number;
-  lng: number;
-  macAddress: string;
-  provider: string;
-  source: { type: string };
-  address: string | null;
-  /** Accuracy in metres. */
-  radius: number | null;
-}
-
-interface LocationPage {
-  data: LocationPoint[];
-  nextPageKey?: string;
-}
+export type LocationPoint = components['schemas']['LocationView'];
 
 /** Rows per page (the server's default is 50): 25 rows more than fill a desktop screen; the rest load on scroll. */
 export const HISTORY_PAGE_SIZE = 25;
@@ -48,7 +31,7 @@ export function useLocationHistory(assetId: string) {
   const { user } = useAccess();
   return useInfiniteQuery({
     queryKey: queryKeys.assetLocations(user.accountId, assetId),
-    queryFn: ({ pageParam }) => api.getPage<LocationPage>(locationsPath(assetId, pageParam)),
+    queryFn: ({ pageParam }) => api.getPage<LocationPoint>(locationsPath(assetId, pageParam)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextPageKey || undefined,
     refetchOnWindowFocus: false,

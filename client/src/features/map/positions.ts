@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { imagesOf, type Asset } from '../assets';
 
 /** A row of `GET /api/assets/positions`: where a located asset is drawn, with what its card shows. */
-export interface AssetPosition {
-  id: string;
-  assetName: string;
-  assetType: string | null;
-  category: string | null;
-  lat: number;
-  lng: number;
-  /** Null when the asset stands at its address (never tracked). */
-  lastSeen: string | null;
-  imageUrl: string | null;
-}
+export type AssetPosition = components['schemas']['AssetPosition'];
 
 /** Every located asset of the account; under the assets key, so any asset change refreshes it. */
 export function useAssetPositions() {

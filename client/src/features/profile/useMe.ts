@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
-import type { User } from '../users';
 
 /** `GET /api/auth/me`: the signed-in user with their account and divisions. */
-export interface Me extends User {
-  account: { id: string; name: string; logo: string | null };
-  divisions: { id: string; divisionName: string }[];
-}
+export type Me = components['schemas']['Profile'];
 
 export function useMe() {
   const { user } = useAccess();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { track } from '../../api/analytics';
 import { errorMessage } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
@@ -17,7 +18,7 @@ export function useUserActions(variant: UserAdminVariant) {
   const failed = (fallback: string) => (error: unknown) => showErrorToast(errorMessage(error, fallback));
 
   const create = useMutation({
-    mutationFn: (payload: UserPayload) => api.post<{ id: string }>('/users', payload),
+    mutationFn: (payload: UserPayload) => api.post<components['schemas']['IdAnswer']>('/users', payload),
     onSuccess: async ({ id }) => {
       track('user created', { userId: id });
       showSuccessToast(texts.created);
@@ -41,7 +42,7 @@ export function useUserActions(variant: UserAdminVariant) {
   });
 
   const disable = useMutation({
-    mutationFn: (userId: string) => api.patch<{ id: string }>(`/users/${userId}/disable`),
+    mutationFn: (userId: string) => api.patch<unknown>(`/users/${userId}/disable`),
     onSuccess: async () => {
       showSuccessToast('User disabled.');
       await refresh();

@@ -27,6 +27,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     lastName: 'Hopper',
     email: 'grace@example.com',
     phoneNumber: '+15555550100',
+    phone_number: '+15555550100',
     authMethod: 'both',
     permissions: ['timecard:user', 'mobilehome:user', 'mobile:user', 'general:tracker', 'web:assetmap'],
     branchIds: ['branch-1'],

@@ -1,29 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 
-export type AuthMethod = 'mobile' | 'web' | 'both';
-
 /** A user as `GET /api/users` and `GET /api/users/{userId}` answer it (spec 1 §3). */
-export interface User {
-  id: string;
-  accountId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  authMethod: AuthMethod;
-  permissions: string[];
-  branchIds: string[];
-  divisionIds: string[];
-  occupations: string[];
-  disabled: boolean;
-  veteran: boolean | null;
-  /** The login provider's id of the user. */
-  loginId: string | null;
-  picture: string | null;
-}
+export type User = components['schemas']['UserView'];
+
+export type AuthMethod = User['authMethod'];
 
 /** The body of `POST /api/users` and `PATCH /api/users/{userId}` (spec 1 §3). */
 export interface UserPayload {

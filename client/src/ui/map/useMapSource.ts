@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
+import type { components } from '../../api/openapi';
 import { api } from '../../api/rest';
 import { useAccess } from '../../auth/access';
 
 /** The server's raster tile server (MAP_TILE_URL): an OpenStreetMap-style `{z}/{x}/{y}` template and its credit. */
-export interface TileSource {
-  url: string;
-  attribution: string;
-}
+export type TileSource = components['schemas']['MapTiles'];
 
 /**
  * What the maps draw on: Google Maps with the server's key, else its tile server, else the offline geography.
