@@ -5,7 +5,7 @@ import { flattenedGrey, readImage } from './image-layout.js';
 import { fieldsFromLayout, type FoundField } from './layout-fields.js';
 import { ocrPool } from './ocr-pool.js';
 import { UnreadableFormError, type PageLayout } from './page-layout.js';
-import { hasTextLayer, openPdf, readPdfPage, renderPage } from './pdf-layout.js';
+import { hasTextLayer, openPdf, readPdfPage, renderCanvas } from './pdf-layout.js';
 
 export { ocrPool } from './ocr-pool.js';
 
@@ -66,7 +66,7 @@ export async function openForm(upload: FormUpload): Promise<OpenForm> {
         // No text layer: a scan, read by OCR; any AcroForm fields of the page are kept as well, after it.
         if (hasTextLayer(layout)) yield { layouts: [layout], upTo: Infinity };
         else {
-          const image = await flattenedGrey(await renderPage(page, OCR_DPI));
+          const image = await flattenedGrey(await renderCanvas(page, OCR_DPI));
           for await (const { layout: scan, upTo } of readImage(image, ocrPool, signal)) {
             yield { layouts: upTo === Infinity && layout.widgets.length > 0 ? [scan, layout] : [scan], upTo };
           }

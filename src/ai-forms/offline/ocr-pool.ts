@@ -141,8 +141,13 @@ export class OcrPool {
       gzip: true,
       cacheMethod: 'none',
     });
-    // A fixed resolution also keeps Tesseract from printing its estimate for every image.
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '200' });
+    // A fixed resolution also keeps Tesseract from printing its estimate for every image. Lines are not read a second
+    // time inverted (white print on black; a form's few are headings): a scan's page took about a sixth less time.
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SPARSE_TEXT,
+      user_defined_dpi: '200',
+      tessedit_do_invert: '0',
+    });
     return { worker, language };
   }
 
