@@ -31,11 +31,11 @@ export interface FlatImage {
 const LEAST_TURN = (0.3 * Math.PI) / 180;
 
 /**
- * Loads a photo (its bytes) or a page render, scaled so its longest side is about TARGET_SIDE, in grey, with shadows and uneven
- * light flattened (each pixel divided by a blurred copy of the page, so the paper becomes white everywhere). A
- * tilted page (skewOf) is drawn again turned straight, in the draw that scales it: read in bands, a turned photo
- * lost about a tenth of its fields against one read of the whole page, a straight one none; turning the flattened
- * image instead (a second resampling) washed out its faint print.
+ * Loads a photo (its bytes) or a page render, scaled so its longest side is about TARGET_SIDE, in grey, with shadows
+ * and uneven light flattened (each pixel divided by a blurred copy of the page, so the paper becomes white
+ * everywhere). A tilted page (skewOf) is drawn again turned straight, in the draw that scales it: read in bands, a
+ * turned photo lost about a tenth of its fields against one read of the whole page, a straight one none; turning the
+ * flattened image instead (a second resampling) washed out its faint print.
  */
 export async function flattenedGrey(source: Buffer | Canvas): Promise<FlatImage> {
   // Imported when the first image is read, not at start (docs/performance.md, item 21).
