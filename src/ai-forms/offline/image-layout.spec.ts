@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createCanvas } from '@napi-rs/canvas';
-import { flattenedGrey, inkBlobs, languageOf, skewOf } from './image-layout.js';
+import { flattenedGrey, inkBlobs, languageOf, readImage, skewOf } from './image-layout.js';
+import type { OcrPool } from './ocr-pool.js';
 
 /** A white page with the given ink pixels. */
 function page(width: number, height: number, ink: (x: number, y: number) => boolean) {
@@ -83,6 +84,37 @@ describe('underlines from the rules', () => {
     expect(image.underlines.map(({ y, w }) => ({ y: Math.round(y / 10), long: w > 700 }))).toEqual([
       { y: 30, long: true },
     ]);
+  });
+});
+
+describe('readImage', () => {
+  it('reads as many bands at once as the pool has workers, and gives them top to bottom', async () => {
+    const canvas = createCanvas(1700, 2200);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 1700, 2200);
+    context.fillStyle = '#000000';
+    for (let y = 100; y < 2100; y += 100) context.fillRect(200, y, 6, 24); // letter-sized marks down the page
+    const image = await flattenedGrey(canvas.encodeSync('png'));
+    let [reading, most] = [0, 0];
+    // OCR that reads nothing, more slowly for the first band: the second is read meanwhile, yet given after it.
+    let calls = 0;
+    const pool = {
+      size: 2,
+      async recognize() {
+        const first = calls++ === 0;
+        most = Math.max(most, ++reading);
+        await new Promise((resolve) => setTimeout(resolve, first ? 60 : 20));
+        reading--;
+        return [];
+      },
+    } as unknown as OcrPool;
+    const reads: number[] = [];
+    for await (const { upTo } of readImage(image, pool)) reads.push(upTo);
+    expect(most).toBe(2);
+    expect(reads).toHaveLength(4);
+    expect(reads.at(-1)).toBe(Infinity);
+    expect(reads).toEqual([...reads].sort((a, b) => a - b));
   });
 });
 
