@@ -10,6 +10,15 @@ function page(width: number, height: number, ink: (x: number, y: number) => bool
   return { width, height, pixels };
 }
 
+/** A white canvas to draw a test page on, and its context. */
+function whiteCanvas(width: number, height: number) {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  return { canvas, context };
+}
+
 describe('skewOf', () => {
   it('finds no tilt in a straight page of boxes with ticks and legs', () => {
     // Wide boxes (their left edge's top pixel is found first) and an underline with a tick down from its middle.
@@ -31,10 +40,7 @@ describe('skewOf', () => {
 describe('flattenedGrey', () => {
   /** A PNG of a page with three long rules and a box, drawn turned by `degrees`. */
   function turnedPage(degrees: number): Buffer {
-    const canvas = createCanvas(1700, 2200);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, 1700, 2200);
+    const { canvas, context } = whiteCanvas(1700, 2200);
     context.translate(850, 1100);
     context.rotate((degrees * Math.PI) / 180);
     context.translate(-850, -1100);
@@ -55,10 +61,7 @@ describe('flattenedGrey', () => {
 
 describe('faint print', () => {
   it("is stretched to ink: a photo's grey letters are read as ink", async () => {
-    const canvas = createCanvas(2200, 1000);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, 2200, 1000);
+    const { canvas, context } = whiteCanvas(2200, 1000);
     context.fillStyle = '#a8a8a8';
     for (let x = 200; x < 1200; x += 40) context.fillRect(x, 400, 6, 24); // a row of faint strokes, letter-sized
     const image = await flattenedGrey(canvas.encodeSync('png'));
@@ -69,10 +72,7 @@ describe('faint print', () => {
 
 describe('underlines from the rules', () => {
   it("finds a photo's faint, broken underline, and leaves a box's edges to the box", async () => {
-    const canvas = createCanvas(2200, 1000); // as wide as OCR's image: not scaled
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, 2200, 1000);
+    const { canvas, context } = whiteCanvas(2200, 1000); // as wide as OCR's image: not scaled
     // Light grey dashes with 3-pixel breaks: no blob of ink, but one rule.
     context.fillStyle = '#a0a0a0';
     for (let x = 200; x < 1000; x += 12) context.fillRect(x, 300, 9, 2);
@@ -89,10 +89,7 @@ describe('underlines from the rules', () => {
 
 describe('readImage', () => {
   it('reads as many bands at once as the pool has workers, and gives them top to bottom', async () => {
-    const canvas = createCanvas(1700, 2200);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, 1700, 2200);
+    const { canvas, context } = whiteCanvas(1700, 2200);
     context.fillStyle = '#000000';
     for (let y = 100; y < 2100; y += 100) context.fillRect(200, y, 6, 24); // letter-sized marks down the page
     const image = await flattenedGrey(canvas.encodeSync('png'));
