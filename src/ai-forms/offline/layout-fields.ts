@@ -517,8 +517,9 @@ function fieldsFromWidgets(
     });
   /**
    * The label printed on a widget's row to its left: the runs back to the widget before it, stopping at a wide gap
-   * (text further left is another column's; `far`, a label well left of its box, is the last resort). A label that starts in small letters is the last line of one that
-   * starts on the line above ("… for the pay period" / "including: Mar. 12 …").
+   * (text further left is another column's; `far`, a label well left of its box, is the last resort). A label that
+   * starts in small letters is the last line of one that starts on the line above ("… for the pay period" /
+   * "including: Mar. 12 …").
    */
   const rowText = (widget: Widget, far = false) => {
     const before = widgets.filter((other) => other !== widget && onRow(other, widget) && right(other) <= widget.x);
