@@ -207,6 +207,61 @@ describe('fieldsFromLayout', () => {
       'Wages, tips, other compensation: NumberField',
     ]);
   });
+  it("lists a scanned slip's second copy once, and keeps the address parts of each address of a card", () => {
+    // Two copies of a slip, 300 apart: a box label inside each box (its name, its "City or town" caption).
+    const slip = [60, 360].flatMap((y) => [
+      text('1 Wages, tips, other compensation', 300, y + 4),
+      text('City or town', 40, y + 4),
+    ]);
+    const slipBoxes = [60, 360].flatMap((y) => [
+      { x: 296, y, w: 200, h: 30 },
+      { x: 36, y, w: 200, h: 30 },
+    ]);
+    expect(fields(page({ texts: slip, boxes: slipBoxes }))).toEqual([
+      'City or town: TextField',
+      'Wages, tips, other compensation: NumberField',
+    ]);
+    // A card asking for two addresses: the same captions over the same boxes, 100 apart.
+    const card = [100, 200].flatMap((y) => [
+      text(y === 100 ? 'Present Address' : 'Previous Address', 40, y, 12),
+      text('Street Number and Name', 40, y + 20),
+      text('City or Town', 300, y + 20),
+    ]);
+    const cardBoxes = [100, 200].flatMap((y) => [
+      { x: 40, y: y + 32, w: 240, h: 20 },
+      { x: 300, y: y + 32, w: 200, h: 20 },
+    ]);
+    expect(fields(page({ texts: card, boxes: cardBoxes }))).toEqual([
+      'Present Address: Heading',
+      'Street Number and Name: TextField',
+      'City or Town: TextField',
+      'Previous Address: Heading',
+      'Street Number and Name: TextField',
+      'City or Town: TextField',
+    ]);
+  });
+
+  it("names each of two labels printed far apart at the top of one box, and an option's line to write on", () => {
+    const layout = page({
+      texts: [
+        text('Signature of Employee', 40, 84),
+        text("Today's Date (mm/dd/yyyy)", 400, 84),
+        text('4. Authorized to work until (expiration date, if applicable, mm/dd/yyyy):', 60, 160),
+      ],
+      boxes: [
+        { x: 36, y: 80, w: 520, h: 30 },
+        { x: 44, y: 160, w: 10, h: 10 },
+      ],
+      lines: [{ x: 430, y: 170, w: 120, h: 0 }],
+    });
+    expect(fields(layout)).toEqual([
+      'Signature of Employee: Signature',
+      "Today's Date (mm/dd/yyyy): Date",
+      '4. Authorized to work until (expiration date, if applicable, mm/dd/yyyy): Date',
+      '4. Authorized to work until (expiration date, if applicable, mm/dd/yyyy): Checkbox',
+    ]);
+  });
+
   it('stops a row label at a wide gap and takes a multi-line label above from its enumerator or first line', () => {
     const layout = page({
       texts: [

@@ -174,11 +174,18 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
   // three lines there: one field named by them all, typed by its words, else by the box (a tall wide one is for
   // sentences).
   for (const cell of cells) {
-    const label = segments
+    const top = segments
       .filter((segment) => !segment.used && inside(cell, segment) && segment.y < cell.y + 3.5 * em)
       .sort((a, b) => a.y - b.y || a.x - b.x);
-    const [head] = label;
+    const [head] = top;
     if (!head || head.y - cell.y > 1.5 * em || head.x - cell.x > 4 * em || cellOf(head) !== cell) continue;
+    // A label far right on the head's line is another field's, in a box whose side was not drawn or seen ("Signature
+    // of Employee … Today's Date").
+    const label = top.filter(
+      (segment) =>
+        segment === head ||
+        (overlapsVertically(segment, head) ? segment.x - right(head) < 4 * em : overlapsHorizontally(segment, head)),
+    );
     if (label.some((segment) => markerBefore(segment) || isOptionWord(segment.text))) continue;
     const text = printedName(label.map((segment) => segment.text.trim()).join(' '));
     if ((isSentence(text) && words(text) > 14) || isFurniture(text) || isFragment(text)) continue;
@@ -220,7 +227,10 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
     for (const segment of free) {
       const text = segment.text.trim();
       const boxed = boxAfter(segment);
-      const sentence = isSentence(text) && !(boxed && words(text) <= 25 && !/[a-z]{2}\.$/i.test(text));
+      // A label may be long when a place to write follows it ("4. An alien authorized to work until (expiration
+      // date, if applicable, mm/dd/yyyy): ____").
+      const answered = boxed || (/:\s*$/.test(text) && lineAfter(segment));
+      const sentence = isSentence(text) && !(answered && words(text) <= 25 && !/[a-z]{2}\.$/i.test(text));
       if (sentence || isFurniture(text) || isCaption(text) || (isFragment(text) && !/:\s*$/.test(text))) continue;
       if (isCutParenthesis(text)) continue;
       if (ISSUER.test(text) && !boxed && !/:\s*$/.test(text)) {
@@ -228,6 +238,8 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         continue;
       }
       if (markerBefore(segment)) {
+        // An option with a line to write on after it ("Other: ____") is the written answer's field too.
+        if (answered) add(text, typeFromLabel(text) ?? 'TextField', segment);
         add(text, 'Checkbox', segment);
         continue;
       }
@@ -262,7 +274,10 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       add(text, labelType ?? 'TextField', segment);
     }
   });
-  return withoutCopies(found.sort((a, b) => a.y - b.y || a.x - b.x));
+  return withoutCopies(
+    found.sort((a, b) => a.y - b.y || a.x - b.x),
+    em,
+  );
 }
 
 /**
@@ -378,21 +393,49 @@ function boxesBetweenRules(lines: Rect[], texts: TextRun[], em: number): Rect[] 
 }
 
 /**
- * A page printing the same boxes twice (Copy B and Copy C of a slip) lists each once: a name of two words or more
- * seen again is dropped. Short names (two signers' "Signature" and "Date") and signatures and dates stay.
+ * The words of a detail a form asks of each person or address it names ("Last Name (Family Name)", "Street Number and
+ * Name", "City or Town", "ZIP Code"): printed again in another section (a preparer's, a mailing address), they ask
+ * for another field.
  */
-function withoutCopies(found: FoundField[]): FoundField[] {
-  const seen = new Set<string>();
-  return found.filter(({ name, type }) => {
-    const key = name
+const DETAIL_WORD =
+  /^(?:names?|last|first|middle|given|family|initials?|other|used|if|any|applicable|address|street|number|no|and|or|city|town|state|province|county|country|zip|postal|code|apt|ste|flr|suite|room|unit|phone|telephone|mobile|fax|e?-?mail)$/;
+
+/**
+ * A page printing the same boxes twice (Copy B and Copy C of a slip) lists each once: a name of two words or more
+ * seen again is dropped, unless it only names a person's or an address's detail (`DETAIL_WORD`) and no other box of
+ * a copy lies at the same offset from its first print (the second address of a card, a preparer's name). Short names
+ * (two signers' "Signature" and "Date") and signatures and dates stay.
+ */
+function withoutCopies(found: FoundField[], em: number): FoundField[] {
+  const first = new Map<string, FoundField>();
+  const repeats: { field: FoundField; dx: number; dy: number; detail: boolean }[] = [];
+  for (const field of found) {
+    const key = field.name
       .toLowerCase()
       .replace(/[^\p{L}\d]+/gu, ' ')
       .trim();
-    if (words(key) < 2 || type === 'Signature' || type === 'Date' || type === 'Heading') return true;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    if (words(key) < 2 || field.type === 'Signature' || field.type === 'Date' || field.type === 'Heading') continue;
+    const earlier = first.get(key);
+    if (!earlier) {
+      first.set(key, field);
+      continue;
+    }
+    const detail = key.split(' ').every((word) => DETAIL_WORD.test(word));
+    repeats.push({ field, dx: field.x - earlier.x, dy: field.y - earlier.y, detail });
+  }
+  const copies = new Set(
+    repeats
+      .filter(
+        (repeat) =>
+          !repeat.detail ||
+          repeats.some(
+            (other) =>
+              !other.detail && Math.abs(other.dx - repeat.dx) < 2 * em && Math.abs(other.dy - repeat.dy) < 2 * em,
+          ),
+      )
+      .map(({ field }) => field),
+  );
+  return found.filter((field) => !copies.has(field));
 }
 
 /**
