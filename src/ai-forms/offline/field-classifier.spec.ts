@@ -30,6 +30,7 @@ describe('typeFromLabel', () => {
     ['Comments', 'TextArea'],
     ['Date of Signature', 'Date'],
     ['Date of Birth (mm/dd/yyyy)', 'Date'],
+    ['4. Place of Birth (City & State if in the U.S.)', 'TextField'],
     ["Employee's social security number", 'TextField'],
     ['Employer identification number (EIN)', 'TextField'],
     ['ZIP Code', 'TextField'],
@@ -86,6 +87,9 @@ describe('label text', () => {
     expect(isSentence('if you are not sure this is the one')).toBe(true);
     expect(isSentence('What was the employee doing before the incident?')).toBe(false);
     expect(isSentence('Name of physician or other health care professional')).toBe(false);
+    // A hint in parentheses, cut off or not, is no prose of the label's.
+    expect(isSentence('6. Email (See application status at passportstatus.state.gov)')).toBe(false);
+    expect(isSentence('6. Email (See application status at the')).toBe(false);
   });
 
   it('tells page furniture and cut-off pieces from labels', () => {
@@ -93,7 +97,8 @@ describe('label text', () => {
     const more = ['Powered by TCPDF (www.tcpdf.org)', 'www.irs.gov/Form941', '11/02/22', 'Expires 08/31/2019'];
     const buttons = ['Reset', 'Print Form', 'Clear form', 'Add a Form Page'];
     expect([...furniture, ...more, ...buttons].filter((text) => !isFurniture(text))).toEqual([]);
-    expect(['Form Name', 'ZIP Code', 'Step Height', 'Total wages', 'Reset time'].filter(isFurniture)).toEqual([]);
+    const labels = ['Form Name', 'ZIP Code', 'Step Height', 'Total wages', 'Reset time', '6. Email (See status.gov)'];
+    expect(labels.filter(isFurniture)).toEqual([]);
     expect(['of the', 'tion number', 'H)', '1a', 'Pk'].every(isFragment)).toBe(true);
     expect(['City or town', '5a Taxable wages', "Employee's name", '(b) Date', 'u.s. passport'].some(isFragment)).toBe(
       false,

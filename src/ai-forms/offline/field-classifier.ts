@@ -38,6 +38,9 @@ const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[
       'control number',
       'routing number',
       'registration number',
+      'place of birth',
+      'lieu de naissance',
+      'geburtsort',
       'address',
       'street',
       // French and German (docs/ai-form-builder.md: the page's language).
@@ -306,14 +309,19 @@ const PROSE_WORDS = new Set([
   'it',
 ]);
 
+/** A parenthesis, closed or cut off at the end of the text. */
+const PARENTHESIS = /\([^)]*(?:\)|$)/g;
+
 /**
  * Instructions and other sentences: long, ending with a full stop, or prose (three of its function words) that asks
  * no question and ends in no colon. They are no field.
  */
 export const isSentence = (text: string): boolean => {
   const trimmed = text.trim();
-  if (words(trimmed).length > 8 || /[a-z]{2}\.$/i.test(trimmed)) return true;
-  return !/[?:]$/.test(trimmed) && words(trimmed).filter((word) => PROSE_WORDS.has(word)).length >= 3;
+  // A hint in parentheses is no prose of the label's ("6. Email (See application status at passportstatus.state.gov)").
+  const bare = trimmed.replace(PARENTHESIS, ' ');
+  if (words(bare).length > 8 || /[a-z]{2}\.$/i.test(trimmed)) return true;
+  return !/[?:]$/.test(trimmed) && words(bare).filter((word) => PROSE_WORDS.has(word)).length >= 3;
 };
 
 /**
@@ -332,7 +340,9 @@ export function isFurniture(text: string): boolean {
     /\b(omb|ome|cat\.?)\s*(no|control|number)\b/i.test(clean) ||
     /^\(?rev\.?\s/i.test(clean) ||
     /^(expires|edition)\b/i.test(clean) ||
-    /powered by|www\.|https?:|\.(gov|org|com)\b/i.test(clean) ||
+    // A web address in a label's parenthesis ("6. Email (See application status at passportstatus.state.gov)") is
+    // a hint, not a web line.
+    /powered by|www\.|https?:|\.(gov|org|com)\b/i.test(clean.replace(PARENTHESIS, '') || clean) ||
     /^(step|part|section|page)\s+\d+[a-z]?$/i.test(clean) ||
     /^((reset|print|clear|submit|save)(\s+(the\s+)?form)?|add (a|another) (form\s+)?page)$/i.test(clean) ||
     /^[\d\s./,:-]+$/.test(clean)

@@ -262,6 +262,16 @@ describe('fieldsFromLayout', () => {
     ]);
   });
 
+  it('starts a new label at the next enumerator of a line OCR read word by word', () => {
+    let x = 40;
+    const ocrWords = ['3.', 'Date', 'Signed', '4.', 'Place', 'of', 'Birth'].map((word) => {
+      const run = text(word, x, 80);
+      x += run.w + 5;
+      return run;
+    });
+    expect(fields(page({ texts: ocrWords }))).toEqual(['3. Date Signed: Date', '4. Place of Birth: TextField']);
+  });
+
   it('stops a row label at a wide gap and takes a multi-line label above from its enumerator or first line', () => {
     const layout = page({
       texts: [

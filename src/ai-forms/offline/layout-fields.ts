@@ -60,7 +60,14 @@ function segmentLines(texts: TextRun[], em: number): Segment[][] {
     for (const run of line.sort((a, b) => a.x - b.x)) {
       const current = segments.at(-1);
       const gap = previous ? run.x - right(previous) : Infinity;
-      if (current && previous && gap < 1.2 * em && !previous.text.trimEnd().endsWith(':') && !run.marked) {
+      if (
+        current &&
+        previous &&
+        gap < 1.2 * em &&
+        !previous.text.trimEnd().endsWith(':') &&
+        !run.marked &&
+        !nextItem(current.text, run.text)
+      ) {
         current.text = `${current.text} ${run.text}`;
         current.w = right(run) - current.x;
         current.y = Math.min(current.y, run.y);
@@ -73,6 +80,16 @@ function segmentLines(texts: TextRun[], em: number): Segment[][] {
     }
     return segments;
   });
+}
+
+/**
+ * A numbered item's enumerator after another's on one line ("3. Gender … 4. Place of Birth"): where the next label
+ * starts.
+ */
+function nextItem(segment: string, word: string): boolean {
+  const current = /^\(?(\d{1,2})[.)]/.exec(segment);
+  const next = /^\(?(\d{1,2})[.)]\)?$/.exec(word.trim());
+  return Boolean(current && next && Number(next[1]) > Number(current[1]));
 }
 
 /**
@@ -227,9 +244,10 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
     for (const segment of free) {
       const text = segment.text.trim();
       const boxed = boxAfter(segment);
-      // A label may be long when a place to write follows it ("4. An alien authorized to work until (expiration
-      // date, if applicable, mm/dd/yyyy): ____").
-      const answered = boxed || (/:\s*$/.test(text) && lineAfter(segment));
+      // A label may be long when a place to write follows it or lies under it ("4. An alien authorized to work until
+      // (expiration date, if applicable, mm/dd/yyyy): ____").
+      const written = /:\s*$/.test(text) && lineAfter(segment);
+      const answered = boxed || written || Boolean(boxBelow(segment));
       const sentence = isSentence(text) && !(answered && words(text) <= 25 && !/[a-z]{2}\.$/i.test(text));
       if (sentence || isFurniture(text) || isCaption(text) || (isFragment(text) && !/:\s*$/.test(text))) continue;
       if (isCutParenthesis(text)) continue;
@@ -239,7 +257,7 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       }
       if (markerBefore(segment)) {
         // An option with a line to write on after it ("Other: ____") is the written answer's field too.
-        if (answered) add(text, typeFromLabel(text) ?? 'TextField', segment);
+        if (written) add(text, typeFromLabel(text) ?? 'TextField', segment);
         add(text, 'Checkbox', segment);
         continue;
       }
