@@ -7,6 +7,7 @@ import {
   isMarker,
   isOptionWord,
   isSentence,
+  questionType,
   isTableHeader,
   isUnderline,
   typeFromLabel,
@@ -90,6 +91,16 @@ describe('label text', () => {
     // A hint in parentheses, cut off or not, is no prose of the label's.
     expect(isSentence('6. Email (See application status at passportstatus.state.gov)')).toBe(false);
     expect(isSentence('6. Email (See application status at the')).toBe(false);
+    expect(isSentence('Apt. Ste. Flr.')).toBe(false);
+    expect(isSentence('What was the employee doing just before the incident occurred?')).toBe(false);
+  });
+
+  it('types a printed question by what it asks', () => {
+    expect(questionType('16) What was the injury or illness?')).toBe('TextArea');
+    expect(questionType('Was employee hospitalized overnight as an in-patient?')).toBe('Radio');
+    expect(questionType('18) If the employee died, when did death occur?')).toBe('Date');
+    expect(questionType('Where was it given?')).toBeNull();
+    expect(questionType('Employee name')).toBeNull();
   });
 
   it('tells page furniture and cut-off pieces from labels', () => {

@@ -221,6 +221,19 @@ export function typeFromLabel(label: string): AiDataModelType | null {
   return LABEL_RULES.find((rule) => rule.words.some((phrase) => hasPhrase(labelWords, phrase)))?.type ?? null;
 }
 
+/**
+ * The type a printed question asks for, answered where it is printed (a scanned page): "What happened?" and "How …?"
+ * in sentences, "Was … ?" yes or no, "… when did death occur?" a date. Null for any other text.
+ */
+export function questionType(label: string): AiDataModelType | null {
+  const question = /(?:^|,\s*)(\p{L}+)[^?,]*\?$/u.exec(label.replace(/^[\s(\d).*]+/, '').trim());
+  const word = question?.[1].toLowerCase();
+  if (!word) return null;
+  if (['what', 'how', 'why', 'describe', 'explain'].includes(word)) return 'TextArea';
+  if (['was', 'were', 'is', 'are', 'did', 'do', 'does', 'has', 'have', 'had'].includes(word)) return 'Radio';
+  return word === 'when' ? 'Date' : null;
+}
+
 /** A label as a field name: no trailing colon or underscores, no checkbox glyphs in front, single spaces. */
 export function cleanLabel(text: string): string {
   return text
@@ -318,9 +331,13 @@ const PARENTHESIS = /\([^)]*(?:\)|$)/g;
  */
 export const isSentence = (text: string): boolean => {
   const trimmed = text.trim();
+  // A question is asked of the one filling in ("What was the employee doing just before the incident occurred?").
+  if (/\?$/.test(trimmed) && words(trimmed).length <= 20) return false;
   // A hint in parentheses is no prose of the label's ("6. Email (See application status at passportstatus.state.gov)").
   const bare = trimmed.replace(PARENTHESIS, ' ');
-  if (words(bare).length > 8 || /[a-z]{2}\.$/i.test(trimmed)) return true;
+  // A full stop ends a sentence, not a row of abbreviations ("Apt. Ste. Flr.").
+  const abbreviations = /^(?:\p{L}{1,4}\.\s*)+$/u.test(trimmed);
+  if (words(bare).length > 8 || (/[a-z]{2}\.$/i.test(trimmed) && !abbreviations)) return true;
   return !/[?:]$/.test(trimmed) && words(bare).filter((word) => PROSE_WORDS.has(word)).length >= 3;
 };
 

@@ -272,6 +272,26 @@ describe('fieldsFromLayout', () => {
     expect(fields(page({ texts: ocrWords }))).toEqual(['3. Date Signed: Date', '4. Place of Birth: TextField']);
   });
 
+  it('takes a printed question without how to answer it, typed by what it asks, and options under a label', () => {
+    const layout = page({
+      texts: [
+        text('14) What was the employee doing just before the incident occurred? Describe the activity.', 40, 80),
+        text('15) Was employee treated in an emergency room?', 40, 140),
+        text('Apt. Ste. Flr.', 40, 200, 10, 70),
+      ],
+      lines: [
+        { x: 40, y: 110, w: 500, h: 0 },
+        { x: 40, y: 125, w: 500, h: 0 },
+      ],
+      boxes: [0, 25, 50].map((x) => ({ x: 42 + x, y: 214, w: 9, h: 9 })),
+    });
+    expect(fields(layout)).toEqual([
+      '14) What was the employee doing just before the incident occurred?: TextArea',
+      '15) Was employee treated in an emergency room?: Radio',
+      'Apt. Ste. Flr: Radio',
+    ]);
+  });
+
   it('stops a row label at a wide gap and takes a multi-line label above from its enumerator or first line', () => {
     const layout = page({
       texts: [

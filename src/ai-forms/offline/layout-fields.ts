@@ -11,6 +11,7 @@ import {
   isSentence,
   isTableHeader,
   isUnderline,
+  questionType,
   typeFromLabel,
   type Rect,
 } from './field-classifier.js';
@@ -142,6 +143,14 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         right(marker) <= segment.x + 0.3 * em &&
         right(marker) > segment.x - 2 * em,
     );
+  const markersUnder = (segment: Segment) =>
+    markers.filter(
+      (marker) =>
+        marker.y >= bottom(segment) &&
+        marker.y - bottom(segment) < 1.5 * em &&
+        marker.x + marker.w / 2 > segment.x &&
+        marker.x + marker.w / 2 < right(segment),
+    ).length;
   const boxBelow = (segment: Segment) =>
     bigBoxes.find((box) => box.y >= segment.y && box.y <= bottom(segment) + 1.5 * em && box.x <= segment.x + 2 * em);
   const lineAfter = (segment: Segment) => underlines.some((line) => isLineAfter(segment, line, em));
@@ -242,7 +251,8 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
     }
 
     for (const segment of free) {
-      const text = segment.text.trim();
+      // A question runs on into how to answer it ("16) What was the injury or illness? Tell us the part of …").
+      const text = /^(.*?\p{L}.*?\?)\s+\S/u.exec(segment.text.trim())?.[1] ?? segment.text.trim();
       const boxed = boxAfter(segment);
       // A label may be long when a place to write follows it or lies under it ("4. An alien authorized to work until
       // (expiration date, if applicable, mm/dd/yyyy): ____").
@@ -255,6 +265,11 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         add(text, 'Heading', segment);
         continue;
       }
+      // Two small squares or circles or more under a few words that name no type are options ("Apt. Ste. Flr.").
+      if (words(text) <= 4 && !isAllCaps(text) && typeFromLabel(text) === null && markersUnder(segment) >= 2) {
+        add(text, 'Radio', segment);
+        continue;
+      }
       if (markerBefore(segment)) {
         // An option with a line to write on after it ("Other: ____") is the written answer's field too.
         if (written) add(text, typeFromLabel(text) ?? 'TextField', segment);
@@ -265,7 +280,7 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         add(printedName(text), typeFromLabel(text) ?? 'TextField', segment);
         continue;
       }
-      const labelType = typeFromLabel(text);
+      const labelType = questionType(text) ?? typeFromLabel(text);
       const box = boxBelow(segment);
       if (box) {
         // Sentences go in the box, unless the label asks for a number, a date, a time ("19 Local income tax") or an
