@@ -350,10 +350,10 @@ export const isSentence = (text: string): boolean => {
 export function isFurniture(text: string): boolean {
   const clean = cleanLabel(text).replace(/^\(|\)$/g, '');
   return (
-    /^page\s*\d+(\s*(of|\/)\s*\d+)?$/i.test(clean) ||
+    /^page\s*\d+(\s*([o0]f|\/)\s*\d+)?$/i.test(clean) ||
     /^\d+\s*(of|\/)\s*\d+$/i.test(clean) ||
     /^(form\s+)?[a-z]{0,4}-?\d[\d-]*[a-z]?(\s+\(?rev\.?.*)?$/i.test(clean) ||
-    /^form\s+\S*\d\S*(\s+\S+)?$/i.test(clean) ||
+    /^form\s+\S*\d\S*(\s+[\d/.-]+)?(\s+\S+)?$/i.test(clean) ||
     /\b(omb|ome|cat\.?)\s*(no|control|number)\b/i.test(clean) ||
     /^\(?rev\.?\s/i.test(clean) ||
     /^(expires|edition)\b/i.test(clean) ||

@@ -292,6 +292,18 @@ describe('fieldsFromLayout', () => {
     ]);
   });
 
+  it('leaves out the pieces of a scanned header: a plain word alone, a line cut after a little word', () => {
+    const layout = page({
+      texts: [
+        text('Site Safety Orientation Record', 40, 40),
+        text('U.S. Department of', 40, 80),
+        text('Reduction', 40, 120),
+        text('Business closed or', 40, 160),
+      ],
+    });
+    expect(fields(layout)).toEqual(['Site Safety Orientation Record: Heading']);
+  });
+
   it('stops a row label at a wide gap and takes a multi-line label above from its enumerator or first line', () => {
     const layout = page({
       texts: [
@@ -489,7 +501,8 @@ describe('labels printed over their lines (a scanned page)', () => {
       texts: [text('Street', 40, 100), text('Customer', 120, 78)],
       lines: [{ x: 80, y: 110, w: 200, h: 0 }],
     });
-    expect(fields(layout)).toEqual(['Customer: Heading', 'Street: TextField']);
+    // "Customer" alone in plain type is no heading either.
+    expect(fields(layout)).toEqual(['Street: TextField']);
   });
 });
 

@@ -106,6 +106,9 @@ const NAME_PART = /^(?:first|middle|last|given|family)$/i;
 /** The end of a parenthesis whose start a line break or OCR cut off ("Name)", "FUTA)"): a piece of a label. */
 const isCutParenthesis = (text: string) => /^[^(]*\)\s*$/.test(text) && words(text) < 3;
 
+/** A line that stops after a little word: the rest of it is on another line, or OCR lost it. */
+const CUT_AFTER = /\b(?:of|and|or|the|for|to|a|an|in)$/i;
+
 /** A label that asks something: a question, or a choice ("check one"). */
 const ASKS = /\?\s*$|\b(check|select|choose|mark)\b/i;
 
@@ -262,7 +265,7 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       if (sentence || isFurniture(text) || isCaption(text) || (isFragment(text) && !/:\s*$/.test(text))) continue;
       if (isCutParenthesis(text)) continue;
       if (ISSUER.test(text) && !boxed && !/:\s*$/.test(text)) {
-        add(text, 'Heading', segment);
+        if (!CUT_AFTER.test(text)) add(text, 'Heading', segment);
         continue;
       }
       // Two small squares or circles or more under a few words that name no type are options ("Apt. Ste. Flr.").
@@ -297,6 +300,9 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       // A line set large is a title even beside other text ("Form 940 for 2022: Employer's Annual … Return").
       const large = segment.h >= 1.8 * em && words(text) >= 2;
       if (!writable && ((free.length === 1 && (looksLikeTitle || labelType === null)) || large)) {
+        // A word alone in plain type is a piece of something OCR read in part ("Copy", "Reduction"), no heading;
+        // so is a line cut after a little word ("U.S. Department of", "Business closed or").
+        if ((words(text) < 2 && !segment.bold && segment.h < 1.15 * em) || CUT_AFTER.test(text)) continue;
         add(text, 'Heading', segment);
         continue;
       }
