@@ -8,8 +8,8 @@
 //   python3 /work/shared/forms-dev/score.py --rescore --work <work folder> --conditions flat,photo --verbose
 //
 // The flat scans (<form>.flat.pdf) and photos (<form>.photo.jpg) are read; the originals are quick through the
-// server. Answers carry no timings (score.py's seconds read 0), and a page's reads in bands are not replayed: the
-// answer is what its last read, the whole page, gives.
+// server. Each page's reads in bands are kept and replayed through the server's extraction, so the answer is the
+// stream the server would give for the same OCR; answers carry no timings (score.py's seconds read 0).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,26 +26,33 @@ if (command === 'read') {
       bytes: readFileSync(join(from, file)),
       kind: file.endsWith('.pdf') ? 'pdf' : 'jpeg',
     });
-    let layouts = null;
+    // Every read of the first page, band by band (JSON has no Infinity: the last read's upTo is null).
+    const reads = [];
     for await (const read of form.pages(new AbortController().signal)) {
-      if (read.upTo === Infinity) {
-        layouts = read.layouts;
-        break;
-      }
+      reads.push({ layouts: read.layouts, upTo: read.upTo === Infinity ? null : read.upTo });
+      if (read.upTo === Infinity) break;
     }
     await form.close();
-    writeFileSync(join(to, `${file}.json`), JSON.stringify(layouts));
+    writeFileSync(join(to, `${file}.json`), JSON.stringify(reads));
     console.log(file);
   }
   await ocrPool.close();
 } else if (command === 'answer') {
-  const { fieldsOfPage } = await load('extract-data-model.js');
+  const { extractDataModel } = await load('extract-data-model.js');
   const answers = join(to, 'answers-150');
   mkdirSync(answers, { recursive: true });
   for (const file of readdirSync(from)) {
     const [form, condition] = file.split('.');
-    const fields = fieldsOfPage(JSON.parse(readFileSync(join(from, file), 'utf8')), true);
-    const dataModel = fields.map(({ name, type }, index) => ({ id: String(index), name, type }));
+    const reads = JSON.parse(readFileSync(join(from, file), 'utf8'));
+    // The server's stream, replayed: the same reads, in bands, given to the same extraction.
+    const replay = {
+      async *pages() {
+        for (const { layouts, upTo } of reads) yield { layouts, upTo: upTo ?? Infinity };
+      },
+      close: async () => {},
+    };
+    const dataModel = [];
+    for await (const items of extractDataModel(replay, 'other', new AbortController().signal)) dataModel.push(...items);
     const answer = { status: 200, text: JSON.stringify({ data_model: dataModel }), total_s: 0, first_item_s: 0 };
     writeFileSync(join(answers, `${form}.${condition}.json`), JSON.stringify(answer));
   }

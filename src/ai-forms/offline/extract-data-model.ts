@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataModelItem } from '../../forms/engine/ai-data-model.schema.js';
 import type { AiFormType } from '../../forms/engine/form-types.js';
 import { flattenedGrey, readImage } from './image-layout.js';
-import { fieldsFromLayout, type FoundField } from './layout-fields.js';
+import { fieldsFromLayout, textSize, type FoundField } from './layout-fields.js';
 import { ocrPool } from './ocr-pool.js';
 import { UnreadableFormError, type PageLayout } from './page-layout.js';
 import { hasTextLayer, openPdf, readPdfPage, renderCanvas } from './pdf-layout.js';
@@ -109,10 +109,19 @@ export async function* extractDataModel(
     const items: DataModelItem[] = [];
     const fields = fieldsOfPage(layouts, index === 0);
     const earlier = [...given];
+    const em = textSize(layouts[0]);
+    // A name one word longer or shorter beside it on its line, as more of the page joins a box number ("1" to
+    // "Wages …") or splits it off again.
+    const grown = (a: FoundField, b: FoundField) =>
+      Math.abs(a.y - b.y) < 0.5 * em &&
+      Math.abs(a.x - b.x) < 2 * em &&
+      (a.name.endsWith(b.name) || b.name.endsWith(a.name));
     for (const field of fields) {
       const match = earlier.findIndex(
         (other) =>
-          (other.name === field.name && other.type === field.type) || (other.x === field.x && other.y === field.y),
+          (other.name === field.name && other.type === field.type) ||
+          (other.x === field.x && other.y === field.y) ||
+          grown(other, field),
       );
       if (match >= 0) {
         earlier.splice(match, 1);

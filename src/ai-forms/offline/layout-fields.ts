@@ -116,11 +116,17 @@ const ASKS = /\?\s*$|\b(check|select|choose|mark)\b/i;
 const isLineAfter = (label: Rect, line: Rect, em: number) =>
   line.x >= right(label) - 0.5 * em && line.x <= right(label) + 4 * em && Math.abs(line.y - bottom(label)) < 1.2 * em;
 
+/** The text runs of a page that say something: words, and ticked marks. */
+const textsOf = (page: PageLayout): TextRun[] => page.texts.filter((run) => cleanLabel(run.text) !== '' || run.marked);
+
+/** A page's text size: the median height of its text runs (the gaps, reaches and sizes of the rules below are in it). */
+export const textSize = (page: PageLayout): number => median(textsOf(page).map((run) => run.h));
+
 /** The fields of a page, in reading order. `first` marks the first page, whose big top line is the form's title. */
 export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[] {
-  const texts = page.texts.filter((run) => cleanLabel(run.text) !== '' || run.marked);
+  const texts = textsOf(page);
   if (texts.length === 0) return [];
-  const em = median(texts.map((run) => run.h));
+  const em = textSize(page);
   const lines = segmentLines(texts, em);
   const markers = page.boxes.filter((box) => isMarker(box, em));
   const bigBoxes = page.boxes.filter((box) => isBigBox(box, em));
