@@ -292,16 +292,23 @@ describe('fieldsFromLayout', () => {
     ]);
   });
 
-  it('leaves out the pieces of a scanned header: a plain word alone, a line cut after a little word', () => {
+  it('leaves out the pieces of a scanned page: a plain word alone, a line cut after a little word', () => {
     const layout = page({
       texts: [
         text('Site Safety Orientation Record', 40, 40),
         text('U.S. Department of', 40, 80),
         text('Reduction', 40, 120),
         text('Business closed or', 40, 160),
+        text('Date of', 40, 200),
+        text('Total taxes after adjustments and', 40, 240),
       ],
+      lines: [{ x: 220, y: 250, w: 100, h: 0 }],
     });
-    expect(fields(layout)).toEqual(['Site Safety Orientation Record: Heading']);
+    // A line to write on after it: a label broken over two lines, kept.
+    expect(fields(layout)).toEqual([
+      'Site Safety Orientation Record: Heading',
+      'Total taxes after adjustments and: NumberField',
+    ]);
   });
 
   it('stops a row label at a wide gap and takes a multi-line label above from its enumerator or first line', () => {

@@ -316,6 +316,8 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       // that no other text takes (a paragraph's lines are no fields); a lone word also a place to write.
       const lone = !writable && words(text) < 2 && !NAME_PART.test(text);
       if (labelType === null && !ASKS.test(text) && (textUnder(segment) || lone)) continue;
+      // A piece of a line cut after a little word ("It is illegal to", "Place of") with no place to write.
+      if (!writable && CUT_AFTER.test(text)) continue;
       add(text, labelType ?? 'TextField', segment);
     }
   });
