@@ -311,6 +311,13 @@ describe('fieldsFromLayout', () => {
     ]);
   });
 
+  it("reads a section's title as a heading, whatever its words say", () => {
+    const layout = page({
+      texts: [text('Information about the employee', 40, 80), text('Establishment information', 40, 120)],
+    });
+    expect(fields(layout)).toEqual(['Information about the employee: Heading', 'Establishment information: Heading']);
+  });
+
   it('stops a row label at a wide gap and takes a multi-line label above from its enumerator or first line', () => {
     const layout = page({
       texts: [

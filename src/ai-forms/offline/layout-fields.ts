@@ -106,6 +106,9 @@ const NAME_PART = /^(?:first|middle|last|given|family)$/i;
 /** The end of a parenthesis whose start a line break or OCR cut off ("Name)", "FUTA)"): a piece of a label. */
 const isCutParenthesis = (text: string) => /^[^(]*\)\s*$/.test(text) && words(text) < 3;
 
+/** A section's title: "Information about the employee", "Establishment information". */
+const SECTION = /^(?:information|details)\s+(?:about|on|of|for)\b|\binformation$/i;
+
 /** A line that stops after a little word: the rest of it is on another line, or OCR lost it. */
 const CUT_AFTER = /\b(?:of|and|or|the|for|to|a|an|in)$/i;
 
@@ -270,7 +273,7 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       const sentence = isSentence(text) && !(answered && words(text) <= 25 && !/[a-z]{2}\.$/i.test(text));
       if (sentence || isFurniture(text) || isCaption(text) || (isFragment(text) && !/:\s*$/.test(text))) continue;
       if (isCutParenthesis(text)) continue;
-      if (ISSUER.test(text) && !boxed && !/:\s*$/.test(text)) {
+      if ((ISSUER.test(text) || SECTION.test(text)) && !boxed && !/:\s*$/.test(text)) {
         if (!CUT_AFTER.test(text)) add(text, 'Heading', segment);
         continue;
       }
