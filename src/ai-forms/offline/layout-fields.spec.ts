@@ -318,6 +318,30 @@ describe('fieldsFromLayout', () => {
     expect(fields(layout)).toEqual(['Information about the employee: Heading', 'Establishment information: Heading']);
   });
 
+  it("names a scanned grid's further boxes by the row's label and the column's heading", () => {
+    const layout = page({
+      texts: [
+        text('Column 1', 200, 60),
+        text('Column 2', 330, 60),
+        text('5a Taxable social security wages', 20, 80),
+        text('× 0.124 =', 280, 80),
+        text('5b Taxable social security tips', 20, 100),
+        text('× 0.124 =', 280, 100),
+      ],
+      boxes: [76, 96].flatMap((y) => [
+        { x: 200, y, w: 65, h: 16 },
+        { x: 330, y, w: 65, h: 16 },
+      ]),
+    });
+    expect(fields(layout)).toEqual([
+      'Column 1: Heading',
+      'Taxable social security wages: NumberField',
+      'Taxable social security wages Column 2: NumberField',
+      'Taxable social security tips: NumberField',
+      'Taxable social security tips Column 2: NumberField',
+    ]);
+  });
+
   it('stops a row label at a wide gap and takes a multi-line label above from its enumerator or first line', () => {
     const layout = page({
       texts: [

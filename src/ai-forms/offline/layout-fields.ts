@@ -199,6 +199,48 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         ),
     );
 
+  /**
+   * The heading of a grid's column, printed over its top box ("Column 2"), when boxes of one width are stacked in it
+   * (a grid has two rows or more).
+   */
+  const stackedOn = (lower: Rect, upper: Rect) =>
+    Math.abs(upper.x - lower.x) < 0.5 * em &&
+    Math.abs(upper.w - lower.w) < em &&
+    upper.y < lower.y &&
+    lower.y - bottom(upper) < 3 * em;
+  const columnHeading = (cell: Rect): Segment | undefined => {
+    let top = cell;
+    for (let up: Rect | undefined = cell; up; up = cells.find((other) => stackedOn(top, other))) top = up;
+    if (top === cell && !cells.some((other) => stackedOn(other, cell))) return undefined;
+    return segments
+      .filter((other) => bottom(other) <= top.y + 0.3 * em && top.y - bottom(other) < 2 * em)
+      .filter((other) => overlapsHorizontally(other, top) && hasLetters(other))
+      .filter((other) => !isFurniture(other.text) && !isSentence(other.text) && !ISSUER.test(other.text))
+      .sort((a, b) => bottom(b) - bottom(a))[0];
+  };
+  /**
+   * The further boxes of a grid's row ("5a Taxable social security wages [ ] × 0.124 = [ ]"), with nothing but figures
+   * printed between them: each with its column's heading.
+   */
+  const gridRow = (segment: Segment) => {
+    const row = cells
+      .filter((cell) => overlapsVertically(cell, segment) && cell.x >= right(segment) - 0.5 * em)
+      .sort((a, b) => a.x - b.x);
+    const further: { cell: Rect; heading: Segment }[] = [];
+    let before = row[0];
+    for (const cell of row.slice(1)) {
+      // The same box seen twice (its outline, and its two rules).
+      if (overlapsHorizontally(before, cell)) continue;
+      const between = (other: Segment) =>
+        hasLetters(other) && overlapsVertically(other, cell) && other.x >= right(before) && right(other) <= cell.x;
+      if (segments.some(between)) break;
+      const heading = columnHeading(cell);
+      if (heading) further.push({ cell, heading });
+      before = cell;
+    }
+    return further;
+  };
+
   const textUnder = (segment: Segment) =>
     segments.some(
       (other) =>
@@ -235,6 +277,12 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
   }
 
   labelsOverLines(underlines, segments, em, add);
+
+  // A grid's further column headings name its boxes, no field of their own.
+  for (const segment of segments) {
+    if (segment.used || !boxAfter(segment)) continue;
+    for (const { heading } of gridRow(segment)) heading.used = true;
+  }
 
   let tableBottom = -Infinity;
   lines.forEach((line, index) => {
@@ -289,7 +337,12 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         continue;
       }
       if (boxed) {
-        add(printedName(text), typeFromLabel(text) ?? 'TextField', segment);
+        const name = printedName(text);
+        add(name, typeFromLabel(text) ?? 'TextField', segment);
+        for (const { cell, heading } of gridRow(segment)) {
+          const at = { ...cell, y: segment.y };
+          add(`${name} ${cleanLabel(heading.text)}`, typeFromLabel(text) ?? 'TextField', at);
+        }
         continue;
       }
       const labelType = questionType(text) ?? typeFromLabel(text);
