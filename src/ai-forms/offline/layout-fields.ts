@@ -229,8 +229,8 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
     const further: { cell: Rect; heading: Segment }[] = [];
     let before = row[0];
     for (const cell of row.slice(1)) {
-      // The same box seen twice (its outline, and its two rules).
-      if (overlapsHorizontally(before, cell)) continue;
+      // The same box seen twice (its outline, and its two rules), or one of another size (a box around a block).
+      if (overlapsHorizontally(before, cell) || Math.abs(cell.h - before.h) > 0.5 * before.h) continue;
       const between = (other: Segment) =>
         hasLetters(other) && overlapsVertically(other, cell) && other.x >= right(before) && right(other) <= cell.x;
       if (segments.some(between)) break;
