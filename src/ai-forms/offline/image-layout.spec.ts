@@ -115,6 +115,42 @@ describe('readImage', () => {
   });
 });
 
+describe('boxes OCR read as a letter', () => {
+  it('marks the option after a box read as "1", and keeps a line number "1"', async () => {
+    const { canvas } = whiteCanvas(1700, 2200);
+    const image = await flattenedGrey(canvas.encodeSync('png'));
+    const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({
+      text,
+      confidence: 90,
+      x0,
+      y0,
+      x1,
+      y1,
+    });
+    // The first band's read (the page is blank, so every band is the whole page's top): a box, then a line number.
+    let calls = 0;
+    const pool = {
+      size: 1,
+      recognize() {
+        if (calls++ > 0) return Promise.resolve([]);
+        return Promise.resolve([
+          word('1', 100, 100, 130, 130),
+          word('Amended', 150, 108, 250, 126),
+          word('1', 100, 200, 110, 218),
+          word('Wages', 150, 200, 230, 218),
+        ]);
+      },
+    } as unknown as OcrPool;
+    const reads = [];
+    for await (const read of readImage(image, pool)) reads.push(read.layout);
+    expect(reads.at(-1)?.texts.map(({ text, marked }) => `${text}${marked ? ' (ticked)' : ''}`)).toEqual([
+      'Amended (ticked)',
+      '1',
+      'Wages',
+    ]);
+  });
+});
+
 describe('languageOf', () => {
   const of = (text: string) => languageOf(text.split(' '));
   it.each([

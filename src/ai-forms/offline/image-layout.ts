@@ -586,7 +586,9 @@ function layoutOf(image: FlatImage, words: OcrWord[], angle: number, letter: num
   for (const word of words) {
     const text = word.text.trim();
     const rect = straighten(rectOf(word));
-    if (MARKER_GLYPH.test(text)) glyphs.push(rect);
+    // A box read as a one-stroke letter ("1", "l") is as wide as it is tall, unlike the letter.
+    const square = rect.w / rect.h > 0.7 && rect.w / rect.h < 1.4;
+    if (MARKER_GLYPH.test(text) || (/^[1lI]$/.test(text) && square)) glyphs.push(rect);
     else if (/[A-Za-z0-9#]/.test(text) && word.confidence >= 30) texts.push({ ...rect, text });
   }
   // A glyph read in front of a word is its checkbox: mark the run right after it.

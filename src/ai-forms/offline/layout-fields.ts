@@ -153,7 +153,7 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       (marker) =>
         overlapsVertically(marker, segment) &&
         right(marker) <= segment.x + 0.3 * em &&
-        right(marker) > segment.x - 2 * em,
+        right(marker) > segment.x - 3 * em,
     );
   const markersUnder = (segment: Segment) =>
     markers.filter(
