@@ -6,6 +6,7 @@ import {
   isFurniture,
   isMarker,
   isOptionWord,
+  isCaption,
   isSentence,
   questionType,
   isTableHeader,
@@ -101,6 +102,12 @@ describe('label text', () => {
     expect(questionType('18) If the employee died, when did death occur?')).toBe('Date');
     expect(questionType('Where was it given?')).toBeNull();
     expect(questionType('Employee name')).toBeNull();
+  });
+
+  it('tells the captions under a date from a label asking for a year', () => {
+    expect(isCaption('Month Day Year')).toBe(true);
+    expect(isCaption('(mm/dd/yyyy)')).toBe(true);
+    expect(isCaption('Year 20')).toBe(false);
   });
 
   it('tells page furniture and cut-off pieces from labels', () => {

@@ -381,6 +381,8 @@ const CAPTION_WORDS = new Set(['month', 'day', 'year', 'mm', 'dd', 'yy', 'yyyy',
 /** A date or time caption, also with OCR's radio glyph in front ("OAM"): no field of its own. */
 export const isCaption = (text: string): boolean => {
   const parts = words(text).filter((word) => /[a-z]/.test(word));
+  // One such word before a printed number asks for it ("Year 20__").
+  if (parts.length === 1 && /\d/.test(text)) return false;
   return parts.length > 0 && parts.every((word) => CAPTION_WORDS.has(word.replace(/^[o0q]{1,2}(?=am$|pm$)/, '')));
 };
 
