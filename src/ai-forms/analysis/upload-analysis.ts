@@ -70,8 +70,10 @@ class AnalysisChild {
     this.process = fork(fileURLToPath(script), [], {
       execArgv: [`--max-old-space-size=${heapMb}`],
       // glibc gives each thread that allocates its own malloc arena by default: the OCR workers' threads held about
-      // 100 MB more of a page's freed memory with the default than with two arenas (docs/ai-form-builder.md).
-      env: { MALLOC_ARENA_MAX: '2', ...process.env },
+      // 100 MB more of a page's freed memory with the default than with two arenas. Blocks of 128 KB and more (a
+      // page's pixels, OCR's buffers) are mapped apart and given back when freed: a warm child held about 80 MB less
+      // between uploads (docs/ai-form-builder.md).
+      env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
