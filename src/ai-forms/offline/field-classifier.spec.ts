@@ -33,6 +33,7 @@ describe('typeFromLabel', () => {
     ['Date of Signature', 'Date'],
     ['Date of Birth (mm/dd/yyyy)', 'Date'],
     ['4. Place of Birth (City & State if in the U.S.)', 'TextField'],
+    ['Attach a color photograph', 'Photo'],
     ["Employee's social security number", 'TextField'],
     ['Employer identification number (EIN)', 'TextField'],
     ['ZIP Code', 'TextField'],

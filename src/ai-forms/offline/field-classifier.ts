@@ -7,7 +7,21 @@ import type { AiDataModelType } from '../../forms/engine/field-types.js';
  */
 const LABEL_RULES: readonly { type: AiDataModelType; words: readonly string[] }[] = [
   { type: 'Signature', words: ['signature', 'sign', 'initials', 'unterschrift', 'paraphe'] },
-  { type: 'Photo', words: ['photo', 'photos', 'picture', 'pictures', 'image', 'images', 'foto', 'lichtbild'] },
+  {
+    type: 'Photo',
+    words: [
+      'photo',
+      'photos',
+      'photograph',
+      'photographs',
+      'picture',
+      'pictures',
+      'image',
+      'images',
+      'foto',
+      'lichtbild',
+    ],
+  },
   { type: 'Branch', words: ['branch'] },
   { type: 'Division', words: ['division'] },
   {
