@@ -342,6 +342,27 @@ describe('fieldsFromLayout', () => {
     ]);
   });
 
+  it('keeps a label whole across the gap of a word OCR lost, and splits two capitalised labels there', () => {
+    const layout = page({
+      texts: [
+        text('Current', 40, 80),
+        text('adjustment for sick pay', 110, 80),
+        text('City', 40, 120),
+        text('State', 90, 120),
+      ],
+      boxes: [
+        { x: 300, y: 76, w: 100, h: 18 },
+        { x: 40, y: 134, w: 40, h: 18 },
+        { x: 90, y: 134, w: 40, h: 18 },
+      ],
+    });
+    expect(fields(layout)).toEqual([
+      'Current adjustment for sick pay: NumberField',
+      'City: TextField',
+      'State: TextField',
+    ]);
+  });
+
   it('stops a row label at a wide gap and takes a multi-line label above from its enumerator or first line', () => {
     const layout = page({
       texts: [

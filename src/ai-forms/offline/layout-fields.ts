@@ -64,7 +64,9 @@ function segmentLines(texts: TextRun[], em: number): Segment[][] {
       if (
         current &&
         previous &&
-        gap < 1.2 * em &&
+        // A word in small letters after a wider gap goes on the label: OCR lost a word between ("Current [quarter's]
+        // adjustment for sick pay").
+        (gap < 1.2 * em || (gap < 4 * em && /^\p{Ll}{2,}/u.test(run.text) && /\p{L}$/u.test(previous.text))) &&
         !previous.text.trimEnd().endsWith(':') &&
         !run.marked &&
         !nextItem(current.text, run.text)
