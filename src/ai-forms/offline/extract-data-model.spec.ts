@@ -107,6 +107,26 @@ describe('extractDataModel', () => {
     ]);
   });
 
+  it('gives a field once when a later read joins a box number to its name', async () => {
+    const run = (text: string, x: number) => ({ text, x, y: 100, w: 5 * text.length, h: 10 });
+    const layout = (...texts: ReturnType<typeof run>[]) => ({ texts, lines: [], boxes: [], widgets: [] });
+    const reads = [
+      { layouts: [layout(run('Wages paid', 100))], upTo: 300 },
+      { layouts: [layout(run('1 Wages paid', 90))], upTo: Infinity },
+    ];
+    const form: OpenForm = {
+      async *pages() {
+        for (const read of reads) {
+          await setImmediate();
+          yield read;
+        }
+      },
+      close: async () => {},
+    };
+    const streamed = await drain(extractDataModel(form, 'other', new AbortController().signal));
+    expect(streamed.map((items) => items.map(({ name }) => name))).toEqual([['Wages paid'], []]);
+  });
+
   it('adds line items to a quote form that shows no grid', async () => {
     const items = await collect(fixture('flat.pdf', 'pdf'), undefined, 'quote');
     expect(items.at(-1)).toMatchObject({ name: 'Line Items', type: 'QuoteDetails' });
