@@ -8,6 +8,7 @@ import { expectCrossAccountNotFound } from '../support/cross-account.js';
 import {
   bookingsOf,
   day,
+  daysFromNow,
   DENVER_SITE,
   gql,
   JOB_FIELDS,
@@ -313,35 +314,36 @@ describe('simple jobs (REST and GraphQL)', () => {
 
   describe('GET /jobs and jobs', () => {
     it('lists jobs overlapping the window, by default today and the next 14 days', async () => {
+      const on = await daysFromNow();
       const world = await jobWorld(ctx);
       const { owner, branch2, division2 } = world;
-      const past = await storedJob(owner, { name: 'Past', startDate: day(-10), endDate: day(-1) });
-      const running = await storedJob(owner, { name: 'Running', startDate: day(-3), endDate: day(0) });
+      const past = await storedJob(owner, { name: 'Past', startDate: on(-10), endDate: on(-1) });
+      const running = await storedJob(owner, { name: 'Running', startDate: on(-3), endDate: on(0) });
       const soon = await storedJob(owner, {
         name: 'Soon',
-        startDate: day(14),
-        endDate: day(20),
+        startDate: on(14),
+        endDate: on(20),
         branchIds: [branch2.id],
         divisionIds: [division2.id],
       });
-      const later = await storedJob(owner, { name: 'Later', startDate: day(15), endDate: day(16) });
+      const later = await storedJob(owner, { name: 'Later', startDate: on(15), endDate: on(16) });
       const undated = await storedJob(owner, { name: 'Undated', startDate: null, endDate: null });
       await storedJob((await jobWorld(ctx)).owner, { name: 'Foreign' });
       const names = async (query: string) =>
         (await rest(world.token).get(`/api/jobs${query}`).expect(200)).body.data.map((j: { name: string }) => j.name);
 
       expect(await names('')).toEqual(['Running', 'Soon']);
-      expect(await names(`?startDate=${day(-1)}&endDate=${day(15)}`)).toEqual(['Past', 'Running', 'Soon', 'Later']);
-      expect(await names(`?startDate=${day(-1)}&endDate=${day(15)}&branchId=${branch2.id}`)).toEqual(['Soon']);
-      expect(await names(`?startDate=${day(-1)}&endDate=${day(15)}&divisionId=${owner.division.id}`)).toEqual([
+      expect(await names(`?startDate=${on(-1)}&endDate=${on(15)}`)).toEqual(['Past', 'Running', 'Soon', 'Later']);
+      expect(await names(`?startDate=${on(-1)}&endDate=${on(15)}&branchId=${branch2.id}`)).toEqual(['Soon']);
+      expect(await names(`?startDate=${on(-1)}&endDate=${on(15)}&divisionId=${owner.division.id}`)).toEqual([
         'Past',
         'Running',
         'Later',
       ]);
       expect(await names(`?jobIds=${later.id},${past.id},${undated.id}`)).toEqual(['Past', 'Later', 'Undated']);
-      expect(await names(`?jobIds=${later.id},${past.id}&startDate=${day(0)}&endDate=${day(20)}`)).toEqual(['Later']);
+      expect(await names(`?jobIds=${later.id},${past.id}&startDate=${on(0)}&endDate=${on(20)}`)).toEqual(['Later']);
 
-      const viaGql = await gql(ctx, world.token, JOBS, { filters: { startDate: day(0), endDate: day(0) } });
+      const viaGql = await gql(ctx, world.token, JOBS, { filters: { startDate: on(0), endDate: on(0) } });
       expect(viaGql.data.jobs).toEqual([{ id: running.id, name: 'Running' }]);
       expect(soon.id).toBeDefined();
     });

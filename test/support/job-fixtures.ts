@@ -13,6 +13,18 @@ import { bearer, type TestAccount, type TestContext } from './test-app.js';
 export const MISSING = '00000000-0000-4000-8000-000000000000';
 export const TODAY = today();
 export const day = (offset: number): string => addDays(TODAY, offset);
+
+/**
+ * Days from today for a test of what the server takes as today (a default window): taken when the test starts, and
+ * not in the last 20 seconds of the day (UTC, as `today()`), so the day does not change between the test's dates and
+ * its requests. `TODAY` is the day the test file was loaded, which a run that passes midnight has left.
+ */
+export async function daysFromNow(): Promise<(offset: number) => string> {
+  const left = 86_400_000 - (Date.now() % 86_400_000);
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  const now = today();
+  return (offset) => addDays(now, offset);
+}
 export const DENVER_SITE = {
   name: 'Union Station',
   formattedAddress: '1701 Wynkoop St, Denver, CO 80202',
