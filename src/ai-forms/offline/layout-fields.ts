@@ -280,10 +280,12 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
 
   labelsOverLines(underlines, segments, em, add);
 
-  // A grid's further column headings name its boxes, no field of their own.
+  // A grid's further column headings name its boxes, no field of their own. Each row's boxes are kept for its label.
+  const grids = new Map<Segment, ReturnType<typeof gridRow>>();
   for (const segment of segments) {
     if (segment.used || !boxAfter(segment)) continue;
-    for (const { heading } of gridRow(segment)) heading.used = true;
+    grids.set(segment, gridRow(segment));
+    for (const { heading } of grids.get(segment)!) heading.used = true;
   }
 
   let tableBottom = -Infinity;
@@ -316,6 +318,7 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
       // A question runs on into how to answer it ("16) What was the injury or illness? Tell us the part of …").
       const text = /^(.*?\p{L}.*?\?)\s+\S/u.exec(segment.text.trim())?.[1] ?? segment.text.trim();
       const boxed = boxAfter(segment);
+      const wordsType = typeFromLabel(text);
       // A label may be long when a place to write follows it or lies under it ("4. An alien authorized to work until
       // (expiration date, if applicable, mm/dd/yyyy): ____").
       const written = /:\s*$/.test(text) && lineAfter(segment);
@@ -328,26 +331,25 @@ export function fieldsFromLayout(page: PageLayout, first: boolean): FoundField[]
         continue;
       }
       // Two small squares or circles or more under a few words that name no type are options ("Apt. Ste. Flr.").
-      if (words(text) <= 4 && !isAllCaps(text) && typeFromLabel(text) === null && markersUnder(segment) >= 2) {
+      if (words(text) <= 4 && !isAllCaps(text) && wordsType === null && markersUnder(segment) >= 2) {
         add(text, 'Radio', segment);
         continue;
       }
       if (markerBefore(segment)) {
         // An option with a line to write on after it ("Other: ____") is the written answer's field too.
-        if (written) add(text, typeFromLabel(text) ?? 'TextField', segment);
+        if (written) add(text, wordsType ?? 'TextField', segment);
         add(text, 'Checkbox', segment);
         continue;
       }
       if (boxed) {
         const name = printedName(text);
-        add(name, typeFromLabel(text) ?? 'TextField', segment);
-        for (const { cell, heading } of gridRow(segment)) {
-          const at = { ...cell, y: segment.y };
-          add(`${name} ${cleanLabel(heading.text)}`, typeFromLabel(text) ?? 'TextField', at);
+        add(name, wordsType ?? 'TextField', segment);
+        for (const { cell, heading } of grids.get(segment) ?? []) {
+          add(`${name} ${cleanLabel(heading.text)}`, wordsType ?? 'TextField', { ...cell, y: segment.y });
         }
         continue;
       }
-      const labelType = questionType(text) ?? typeFromLabel(text);
+      const labelType = questionType(text) ?? wordsType;
       const box = boxBelow(segment);
       if (box) {
         // Sentences go in the box, unless the label asks for a number, a date, a time ("19 Local income tax") or an
